@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirLock } from './dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dir: string }
+  | { memory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if ('dir' in options) {
+    fs.mkdirSync(options.dir, { recursive: true });
+    release = acquireDirLock(`${options.dir}.lock`, options.dir);
+    try {
+      client = await PGlite.create(options.dir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Runs `fn` in a transaction, retrying a bounded number of times on serialization/deadlock. */
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function pgConstraint(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const c = (current as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './ledger.js';
+export * from './members.js';
+export * from './reference.js';

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+
+/**
+ * One account per member per wallet (point1–point4) plus system accounts (`code` set). The
+ * balance is a cache of the sum of the account's journal lines, written in the same transaction.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').references(() => members.id),
+    wallet: text('wallet'),
+    code: text('code').unique(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    uniqueIndex('accounts_member_wallet').on(t.memberId, t.wallet),
+    check(
+      'accounts_owner',
+      sql`(${t.memberId} IS NOT NULL AND ${t.wallet} IN ('point1','point2','point3','point4') AND ${t.code} IS NULL) OR (${t.memberId} IS NULL AND ${t.wallet} IS NULL AND ${t.code} IS NOT NULL)`,
+    ),
+    check('accounts_member_non_negative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+  ],
+);
+
+export const journals = pgTable(
+  'journals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    reference: text('reference'),
+    actorType: text('actor_type', { enum: ['member', 'admin', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journals_type_created').on(t.type, t.createdAt)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .references(() => journals.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Balance of the account after this line (statement running balance). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('journal_lines_account').on(t.accountId, t.id),
+    index('journal_lines_journal').on(t.journalId),
+    check('journal_lines_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** First reply to a money-moving request, keyed by the member and the client's key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId, t.key] })],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['transfer', 'change_wallet'] }).notNull(),
+    fromMemberId: integer('from_member_id')
+      .notNull()
+      .references(() => members.id),
+    toMemberId: integer('to_member_id')
+      .notNull()
+      .references(() => members.id),
+    fromWallet: text('from_wallet').notNull(),
+    toWallet: text('to_wallet').notNull(),
+    amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
+    remark: text('remark'),
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .references(() => journals.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfers_from').on(t.fromMemberId, t.id),
+    index('transfers_to').on(t.toMemberId, t.id),
+    check('transfers_positive', sql`${t.amountSen} > 0`),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
+    method: text('method', { enum: ['fpx', 'local'] }).notNull(),
+    reference: text('reference'),
+    receiptPath: text('receipt_path'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    journalId: bigint('journal_id', { mode: 'number' }).references(() => journals.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    index('deposits_status').on(t.status, t.id),
+    check('deposits_positive', sql`${t.amountSen} > 0`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id'),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_target').on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,94 @@
+import { settingDefinitions } from '@rangkai/shared';
+import { eq, isNull } from 'drizzle-orm';
+import {
+  seedCollectPoints,
+  seedCountries,
+  seedPackages,
+  seedRanks,
+  seedStates,
+  systemAccountCodes,
+} from '../features/global/reference-data.js';
+import { createMember } from '../features/member/create-member.js';
+import type { Config } from '../lib/config.js';
+import { generatePassword, hashSecret } from '../lib/secrets.js';
+import type { Db } from './client.js';
+import {
+  accounts,
+  admins,
+  collectPoints,
+  countries,
+  members,
+  packages,
+  ranks,
+  settings,
+  states,
+} from './schema/index.js';
+
+export interface SeedReport {
+  admin?: { username: string; password: string | null };
+  root?: { username: string; memberCode: string; password: string | null };
+  rootMemberCode: string;
+}
+
+/** Seeds reference data, the administrator and the root member; safe to run at every start. */
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ROOT_PASSWORD'>,
+): Promise<SeedReport> {
+  await db.insert(countries).values(seedCountries).onConflictDoNothing();
+  await db.insert(states).values(seedStates).onConflictDoNothing();
+  await db.insert(collectPoints).values(seedCollectPoints).onConflictDoNothing();
+  await db.insert(packages).values(seedPackages).onConflictDoNothing();
+  await db.insert(ranks).values(seedRanks).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values(settingDefinitions.map((d) => ({ key: d.key, value: d.default })))
+    .onConflictDoNothing();
+  await db
+    .insert(accounts)
+    .values(systemAccountCodes.map((code) => ({ code })))
+    .onConflictDoNothing();
+
+  const report: SeedReport = { rootMemberCode: '' };
+  const [admin] = await db.select().from(admins).where(eq(admins.username, config.ADMIN_USERNAME));
+  if (!admin) {
+    const password = config.ADMIN_PASSWORD ?? generatePassword();
+    await db
+      .insert(admins)
+      .values({
+        username: config.ADMIN_USERNAME,
+        passwordHash: await hashSecret(password),
+        role: 'admin',
+      })
+      .onConflictDoNothing();
+    report.admin = {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD ? null : password,
+    };
+  }
+
+  const [root] = await db.select().from(members).where(isNull(members.sponsorId));
+  if (root) {
+    report.rootMemberCode = root.memberCode;
+  } else {
+    const password = config.ROOT_PASSWORD ?? generatePassword();
+    const created = await createMember(
+      db,
+      {
+        username: 'root',
+        fullname: 'Rangkai Root',
+        passwordHash: await hashSecret(password),
+        countryId: 2,
+        packageId: 5,
+      },
+      null,
+    );
+    report.rootMemberCode = created.memberCode;
+    report.root = {
+      username: 'root',
+      memberCode: created.memberCode,
+      password: config.ROOT_PASSWORD ? null : password,
+    };
+  }
+  return report;
+}

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { tokens } from '../../db/schema/index.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+
+export type SubjectType = 'member' | 'admin';
+
+export async function issueToken(
+  db: Executor,
+  subjectType: SubjectType,
+  subjectId: number,
+  ttlHours: number,
+) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await db.insert(tokens).values({ tokenHash: sha256(token), subjectType, subjectId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function resolveToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ id: tokens.id, subjectType: tokens.subjectType, subjectId: tokens.subjectId })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.tokenHash, sha256(token)),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeToken(db: Executor, tokenId: number) {
+  await db.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.id, tokenId));
+}
+
+/** Revokes every live token of a subject, except `keepTokenId` (the caller's own session). */
+export async function revokeSubjectTokens(
+  db: Executor,
+  subjectType: SubjectType,
+  subjectId: number,
+  keepTokenId?: number,
+) {
+  const conditions = [
+    eq(tokens.subjectType, subjectType),
+    eq(tokens.subjectId, subjectId),
+    isNull(tokens.revokedAt),
+  ];
+  if (keepTokenId !== undefined) conditions.push(ne(tokens.id, keepTokenId));
+  await db
+    .update(tokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,157 @@
+import { wallets } from '@rangkai/shared';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, inTransaction, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
+import { accounts, members } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { generateMemberCode } from '../../lib/secrets.js';
+
+export interface NewMember {
+  username: string;
+  fullname: string;
+  passwordHash: string;
+  secPasswordHash?: string | null;
+  ic?: string | null;
+  contactNumber?: string | null;
+  email?: string | null;
+  countryId: number;
+  stateId?: number | null;
+  packageId?: number;
+  locale?: string;
+  address?: string | null;
+  postcode?: string | null;
+  receiverFullname?: string | null;
+  receiverPhone?: string | null;
+  selfPickup?: number;
+  remark?: string | null;
+}
+
+export interface Placement {
+  sponsorId: number;
+  groupType: 1 | 2;
+  /** Explicit placement parent; when absent the spillover end node of the leg is used. */
+  jid?: number | null;
+}
+
+/** Follows `groupType` from `fromId` down the placement tree to the first node with that leg free. */
+export async function findEndNode(tx: Tx | Db, fromId: number, groupType: 1 | 2): Promise<number> {
+  const rows = await tx.execute<{ id: number }>(sql`
+    WITH RECURSIVE chain AS (
+      SELECT id, 0 AS depth FROM members WHERE id = ${fromId}
+      UNION ALL
+      SELECT m.id, c.depth + 1 FROM members m
+        JOIN chain c ON m.placement_parent_id = c.id AND m.group_type = ${groupType}
+    )
+    SELECT id FROM chain ORDER BY depth DESC LIMIT 1`);
+  const end = rows.rows[0];
+  if (!end) throw new AppError('INCORRECT_SPONSOR');
+  return Number(end.id);
+}
+
+async function resolveParent(tx: Tx, placement: Placement) {
+  const [sponsor] = await tx
+    .select({
+      id: members.id,
+      placementPath: members.placementPath,
+      sponsorPath: members.sponsorPath,
+    })
+    .from(members)
+    .where(eq(members.id, placement.sponsorId));
+  if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_id');
+  const parentId = placement.jid ?? (await findEndNode(tx, sponsor.id, placement.groupType));
+  const [parent] = await tx
+    .select({ id: members.id, placementPath: members.placementPath })
+    .from(members)
+    .where(eq(members.id, parentId));
+  if (!parent || !parent.placementPath.startsWith(sponsor.placementPath)) {
+    throw fieldError('INCORRECT_PLACEMENT', 'jid');
+  }
+  return { sponsor, parent };
+}
+
+async function insertMember(tx: Tx, input: NewMember, placement: Placement | null) {
+  const [{ id }] = (
+    await tx.execute<{ id: number }>(
+      sql`SELECT nextval(pg_get_serial_sequence('members', 'id'))::int AS id`,
+    )
+  ).rows;
+  const tree = placement ? await resolveParent(tx, placement) : null;
+  const values = {
+    id: Number(id),
+    memberCode: generateMemberCode(),
+    username: input.username,
+    fullname: input.fullname,
+    passwordHash: input.passwordHash,
+    secPasswordHash: input.secPasswordHash ?? null,
+    ic: input.ic ?? null,
+    contactNumber: input.contactNumber ?? null,
+    email: input.email ?? null,
+    countryId: input.countryId,
+    stateId: input.stateId ?? null,
+    packageId: input.packageId ?? 1,
+    locale: input.locale ?? 'en',
+    address: input.address ?? null,
+    postcode: input.postcode ?? null,
+    receiverFullname: input.receiverFullname ?? null,
+    receiverPhone: input.receiverPhone ?? null,
+    selfPickup: input.selfPickup ?? 0,
+    remark: input.remark ?? null,
+    sponsorId: tree?.sponsor.id ?? null,
+    placementParentId: tree?.parent.id ?? null,
+    groupType: tree ? placement!.groupType : null,
+    placementPath: `${tree?.parent.placementPath ?? '/'}${id}/`,
+    sponsorPath: `${tree?.sponsor.sponsorPath ?? '/'}${id}/`,
+  };
+  await tx.insert(members).values(values);
+  await tx.insert(accounts).values(wallets.map((wallet) => ({ memberId: values.id, wallet })));
+  return values;
+}
+
+export type CreatedMember = Awaited<ReturnType<typeof insertMember>>;
+
+/** Maps a unique-index violation to the refusal the member should see. */
+function uniqueRefusal(err: unknown): AppError | 'retry' | 'slot' | null {
+  if (pgErrorCode(err) !== '23505') return null;
+  switch (pgConstraint(err)) {
+    case 'members_username_lower':
+      return fieldError('MEMBER_EXITS', 'username');
+    case 'members_email_lower':
+      return fieldError('MEMBER_EXITS', 'email');
+    case 'members_ic_upper':
+      return fieldError('iC_USED', 'ic');
+    case 'members_placement_slot':
+      return 'slot';
+    case 'members_member_code_unique':
+      return 'retry';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Creates a member with its four wallet accounts, placed in both trees. Two sign-ups racing for
+ * one slot cannot both take it (unique index on parent and leg): the loser recomputes its end
+ * node and tries again; an explicit `jid` that was taken meanwhile is refused.
+ */
+export async function createMember(
+  db: Db,
+  input: NewMember,
+  placement: Placement | null,
+  after?: (tx: Tx, member: CreatedMember) => Promise<void>,
+): Promise<CreatedMember> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, async (tx) => {
+        const created = await insertMember(tx, input, placement);
+        await after?.(tx, created);
+        return created;
+      });
+    } catch (err) {
+      const refusal = uniqueRefusal(err);
+      if (refusal === null) throw err;
+      if (refusal instanceof AppError) throw refusal;
+      if ((refusal === 'slot' && placement?.jid) || attempt >= 100) {
+        throw fieldError('PLACEMENT_TAKEN', 'jid');
+      }
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { publicSettings, readIntSetting, readSetting, readSettings } from './settings.js';

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().min(3).default('Rangkai <no-reply@rangkai.local>'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'must be 3–32 letters, digits, _ . or -')
+    .default('admin'),
+  ADMIN_PASSWORD: optional,
+  ROOT_PASSWORD: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ_BUSINESS: z
+    .string()
+    .default('Asia/Kuala_Lumpur')
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be an IANA time zone' },
+    ),
+  WEB_DIST: optional,
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST'> & {
+  WEB_DIST: string;
+  dbDir: string;
+  outboxDir: string;
+  uploadsDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads and validates the environment once; names every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    dbDir: path.join(dataDir, 'db'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}

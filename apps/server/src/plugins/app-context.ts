@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client.js';
+import type { Config } from '../lib/config.js';
+import { createMailer, type Mailer } from '../lib/mail.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+/** Layer 2: the app's own context (config, database, mail). */
+export default fp<{ config: Config; database: Database; mailer?: Mailer }>(
+  async function appContext(app, opts) {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.decorate('mailer', opts.mailer ?? createMailer(opts.config, app.log));
+  },
+);

@@ -1,0 +1,54 @@
+import {
+  IconArrowBigUpLines,
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconCashBanknote,
+  IconGift,
+  IconHeadset,
+  IconHierarchy3,
+  IconId,
+  IconNews,
+  IconPackage,
+  IconReceipt,
+  IconShieldLock,
+  IconShoppingBag,
+  IconUserEdit,
+  IconUserPlus,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
+
+export type SidebarIcon = typeof IconWallet;
+
+/** An entry either links to a route or opens a dialog (not built yet → "coming soon"). */
+export interface SidebarItem {
+  key: string;
+  icon: SidebarIcon;
+  to?: string;
+}
+
+/** Spec §2 main functions: each opens a dialog. */
+export const mainFunctions: SidebarItem[] = [
+  { key: 'transfer', icon: IconArrowsExchange },
+  { key: 'change_wallet', icon: IconWallet },
+  { key: 'upgrade_package', icon: IconArrowBigUpLines },
+  { key: 'withdraw', icon: IconCashBanknote },
+];
+
+/** Spec §2 general list, in order; KYC is rendered apart (it carries a status badge). */
+export const generalItems: SidebarItem[] = [
+  { key: 'edit_profile', icon: IconUserEdit },
+  { key: 'new_member_register', icon: IconUserPlus, to: '/web/ib_tree' },
+  { key: 'member_tree', icon: IconHierarchy3, to: '/web/ib_tree' },
+  { key: 'wallet_record', icon: IconReceipt, to: '/web/record/walletRecord' },
+  { key: 'bonus_record', icon: IconGift, to: '/web/bonus/bonusRecord' },
+  { key: 'package_record', icon: IconPackage, to: '/web/record/allRecord?type=upgrade' },
+  { key: 'downline_record', icon: IconUsers, to: '/web/record/downlineRecord' },
+  { key: 'order_history', icon: IconShoppingBag, to: '/web/product/orderHistory' },
+  { key: 'withdraw_details', icon: IconBuildingBank },
+  { key: 'security_center', icon: IconShieldLock },
+  { key: 'announcement', icon: IconNews, to: '/web/general/newsList' },
+  { key: 'contact_us', icon: IconHeadset },
+];
+
+export const kycIcon = IconId;

@@ -1,0 +1,89 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginRequest } from '@rangkai/shared';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { zodFormValidator } from '@/lib/form-validation';
+import { getRememberedLogin, saveRememberedLogin } from '@/lib/remember-me';
+import { setSession } from '@/lib/session';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useLogin } from '../api/login';
+
+/** Spec §4: after login the token is stored and the page reloads, landing on home from /sessions. */
+function completeLogin() {
+  if (window.location.pathname.startsWith('/web/sessions')) {
+    window.location.assign('/web/dataDisplay');
+  } else {
+    window.location.reload();
+  }
+}
+
+/** The one login form, used by the login dialog and the login page. */
+export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('auth');
+  const translateError = useTranslateError();
+  const remembered = getRememberedLogin();
+  const [remember, setRemember] = useState(remembered !== null);
+  const loginMutation = useLogin();
+  const form = useForm({
+    initialValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
+    validate: zodFormValidator(loginRequest),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = { username: values.username.trim(), password: values.password };
+    loginMutation.mutate(body, {
+      onSuccess: (reply) => {
+        saveRememberedLogin(remember ? body : null);
+        setSession(reply.token, reply.user.id);
+        completeLogin();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <TextInput
+          label={t('username')}
+          placeholder={t('username_placeholder')}
+          leftSection={<IconUser size={18} />}
+          autoComplete="username"
+          name="username"
+          {...form.getInputProps('username')}
+          error={translateError(form.errors.username)}
+        />
+        <PasswordInput
+          label={t('password')}
+          placeholder={t('password_placeholder')}
+          leftSection={<IconLock size={18} />}
+          autoComplete="current-password"
+          name="password"
+          {...form.getInputProps('password')}
+          error={translateError(form.errors.password)}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox
+            label={t('remember_me')}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Anchor component={Link} to="/web/sessions/forget_password" size="sm" onClick={onNavigate}>
+            {t('forgot_password')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
+          {t('login')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('no_account')}{' '}
+          <Anchor component={Link} to="/register" onClick={onNavigate}>
+            {t('register_now')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { comingSoonPage } from '@/components/coming-soon-page';
+
+export const BonusRecordPage = comingSoonPage('common:pages.bonus_record');

@@ -1,0 +1,2 @@
+export { countryListQueryOptions, getCountryList, useCountryList } from './api/country-list';
+export { getLookup, lookupQueryOptions, useLookup } from './api/lookup';

@@ -1,0 +1,45 @@
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MemberInfo } from '@rangkai/shared';
+import { useTranslation } from 'react-i18next';
+import { KycBadge } from './kyc-badge';
+
+/** Home page greeting: username, member code, rank and package. */
+export function WelcomeCard({ member }: { member: MemberInfo }) {
+  const { t, i18n } = useTranslation('member');
+  const packageName =
+    i18n.language.startsWith('zh') && member.package.package_name
+      ? member.package.package_name
+      : member.package.package_name_en;
+
+  return (
+    <Paper radius="lg" p="lg" withBorder data-testid="welcome-card">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar color="teal" radius="xl" size="lg">
+          {member.username.slice(0, 2).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} miw={0}>
+          <Text c="dimmed" size="sm">
+            {t('welcome_back')}
+          </Text>
+          <Title order={3} style={{ overflowWrap: 'anywhere' }} data-testid="home-username">
+            {member.username}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('member_code')}: {member.member_code}
+          </Text>
+          <Group gap={6} mt={4}>
+            <Badge variant="light" color="teal">
+              {member.rank.rank_name_en}
+            </Badge>
+            {packageName && (
+              <Badge variant="outline" color="gray">
+                {packageName}
+              </Badge>
+            )}
+            <KycBadge status={member.check_kyc.can_withdraw} />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { WalletRecordPage } from './components/placeholder-pages';
+export { WalletCard } from './components/wallet-card';

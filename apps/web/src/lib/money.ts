@@ -1,0 +1,8 @@
+/** Groups a decimal money string ("1234567.50") as "1,234,567.50" without float maths. */
+export function groupMoney(amount: string): string {
+  const [whole = '0', fraction = '00'] = amount.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
+}

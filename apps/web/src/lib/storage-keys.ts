@@ -1,0 +1,8 @@
+/** Every localStorage key the web app uses, in one place. */
+export const storageKeys = {
+  token: 'token',
+  userId: 'user_id',
+  language: 'lang',
+  rememberUsername: 'remember_username',
+  rememberPassword: 'remember_password',
+} as const;

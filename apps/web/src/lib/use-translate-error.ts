@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+/** Translates a form error key from the `errors` namespace, keeping unknown text as is. */
+export function useTranslateError() {
+  const { t } = useTranslation('errors');
+  return (error: unknown) =>
+    typeof error === 'string' && error !== '' ? t(error, { defaultValue: error }) : undefined;
+}

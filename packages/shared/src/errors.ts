@@ -1,0 +1,60 @@
+/**
+ * Stable error codes of spec §8 (plus a few transport-level ones). The code is what the API puts in
+ * `message` and what the web uses as its translation key, so spellings are a contract.
+ */
+export const errorCodes = {
+  VALIDATION_ERROR: 400,
+  REQUIRED: 400,
+  UNAUTHORIZED: 401,
+  NO_PERMISSION: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  internalError: 500,
+  LOGIN_FAIL: 401,
+  ACCOUNT_SUSPENDED: 403,
+  INCORRECT_SEC_PASSWORD: 400,
+  SEC_PASSWORD_LOCKED: 423,
+  SEC_PASSWORD_NOT_SET: 400,
+  SEC_PASSWORD_ALREADY_SET: 409,
+  SEC_SAME_AS_PASSWORD: 400,
+  REQUEST_COMPLETE: 409,
+  INSUFFICIAN_BALANCE: 409,
+  REQUEST_FAIL: 400,
+  INCORRECT_OTP: 400,
+  OTP_OK: 200,
+  INCORRECT_PIN: 400,
+  BIND_ACCOUNT_SUCCESS: 200,
+  INCORRECT_AMOUNT: 400,
+  NO_PIN: 403,
+  INCORRECT_USERNAME: 404,
+  MIN_WITHDRAW_AMOUNT: 400,
+  NO_PRODUCT_MATCH: 404,
+  LAST_DEPOSIT_PENDING: 409,
+  TODAY_HAVEN_COMPLETE_TASK: 409,
+  KYC: 403,
+  MEMBER_EXITS: 409,
+  INCORRECT_SPONSOR: 400,
+  INCORRECT_PLACEMENT: 400,
+  PLACEMENT_TAKEN: 409,
+  LAST_WITHDRAWAL_PENDING: 409,
+  SAME_PASSWORD: 400,
+  INCORRECT_PASSWORD: 400,
+  PLEASE_COMPLETE_KYC: 403,
+  NEED_18_AGE_ABOVE: 400,
+  iC_USED: 409,
+  EMAIL_NOT_VERIFIED: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  INVALID_STATE: 409,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+/** Numeric `error_code` in the envelope: 0 is success; failures use the HTTP status (never 0). */
+export function numericErrorCode(code: ErrorCode): number {
+  const status = errorCodes[code];
+  return status >= 400 ? status : 1;
+}

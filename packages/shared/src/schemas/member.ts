@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { moneyString } from './common.js';
+
+export const kycStatus = z.enum(['not_started', 'pending', 'approved', 'failed']);
+export type KycStatus = z.infer<typeof kycStatus>;
+
+/** Spec §3 "User info". */
+export const memberInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  member_code: z.string(),
+  fullname: z.string(),
+  ic: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  email: z.string().nullable(),
+  country_id: z.number().int(),
+  created_at: z.string(),
+  point1: moneyString,
+  point2: moneyString,
+  point3: moneyString,
+  point4: moneyString,
+  password2: z.string().nullable(),
+  rank: z.object({ id: z.number().int(), rank_name: z.string(), rank_name_en: z.string() }),
+  package: z.object({ package_name: z.string(), package_name_en: z.string(), price: moneyString }),
+  user_group_id: z.number().int(),
+  premium_member: z.boolean(),
+  invest: moneyString,
+  check_kyc: z.object({ can_withdraw: kycStatus }),
+  kycInfo: z
+    .object({
+      id_number: z.string(),
+      fullname: z.string(),
+      ic_front: z.string(),
+      ic_back: z.string(),
+      public_path: z.string(),
+    })
+    .nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
