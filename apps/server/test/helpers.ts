@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seed } from '../src/db/seed.js';
+import { createMember, type NewMember } from '../src/features/member/create-member.js';
+import { loadConfig } from '../src/lib/config.js';
+import type { Mailer } from '../src/lib/mail.js';
+import { hashSecret } from '../src/lib/secrets.js';
+
+export const ADMIN_PASSWORD = 'Admin12345';
+export const ROOT_PASSWORD = 'Root12345';
+export const MEMBER_PASSWORD = 'Member123';
+export const SEC_PASSWORD = 'Secure123';
+
+/** A fresh database: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `rangkai_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 40 });
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rangkai-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    ROOT_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await freshDatabase();
+  await database.migrate();
+  const report = await seed(database.db, config);
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    rootCode: report.rootMemberCode,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+const hashCache = new Map<string, Promise<string>>();
+/** scrypt once per distinct secret, so factories stay fast. */
+export function cachedHash(secret: string): Promise<string> {
+  let hash = hashCache.get(secret);
+  if (!hash) {
+    hash = hashSecret(secret);
+    hashCache.set(secret, hash);
+  }
+  return hash;
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'm'): string {
+  counter += 1;
+  return `${prefix}${process.pid % 1000}x${counter}${crypto.randomBytes(2).toString('hex')}`;
+}
+
+/** Factory: a member with defaults; state only what matters to the test. */
+export async function createTestMember(
+  ctx: Pick<TestContext, 'db'>,
+  overrides: Partial<NewMember> & { sponsorId?: number; leg?: 1 | 2; jid?: number; secPassword?: string | null } = {},
+) {
+  const username = overrides.username ?? uniqueName();
+  const { sponsorId = 1, leg = 1, jid, secPassword = SEC_PASSWORD, ...rest } = overrides;
+  return createMember(
+    ctx.db,
+    {
+      username,
+      fullname: `Test ${username}`,
+      email: `${username}@example.test`,
+      countryId: 2,
+      passwordHash: await cachedHash(MEMBER_PASSWORD),
+      secPasswordHash: secPassword ? await cachedHash(secPassword) : null,
+      ...rest,
+    },
+    { sponsorId, groupType: leg, jid },
+  );
+}
+
+export async function loginAs(ctx: Pick<TestContext, 'app'>, username: string, password = MEMBER_PASSWORD) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const body = res.json();
+  if (body.error_code !== 0) throw new Error(`login ${username} failed: ${res.body}`);
+  return body.data.token as string;
+}
+
+export async function loginAdmin(ctx: Pick<TestContext, 'app'>, username = 'admin', password = ADMIN_PASSWORD) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username, password } });
+  const body = res.json();
+  if (body.error_code !== 0) throw new Error(`admin login failed: ${res.body}`);
+  return body.data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

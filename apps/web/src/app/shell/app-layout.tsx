@@ -1,0 +1,68 @@
+import { AppShell, Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MessageDialog } from '@/components/message-dialog';
+import { PageLoader } from '@/components/page-loader';
+import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
+import { useMemberInfo } from '@/features/member';
+import { useToken } from '@/lib/session';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const DESKTOP_QUERY = '(min-width: 62em)';
+
+/** Spec §2 app shell: loading overlay, header, sidebar, routed view and the global dialogs. */
+export function AppLayout() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
+  const [sidebarOpened, setSidebarOpened] = useState(isDesktop);
+  const token = useToken();
+  const memberInfo = useMemberInfo();
+  const member = token ? memberInfo.data : undefined;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  // On a phone the sidebar covers the page: close it once a link was followed.
+  useEffect(() => {
+    if (!window.matchMedia(DESKTOP_QUERY).matches) setSidebarOpened(false);
+  }, [pathname]);
+
+  const loading = (token !== null && memberInfo.isPending) || navigation.state === 'loading';
+  const mustSetSecPassword =
+    member !== undefined &&
+    member.password2 === null &&
+    pathname !== '/web/sessions/set_secpassword';
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      aside={{
+        width: 300,
+        breakpoint: 'md',
+        collapsed: { mobile: !sidebarOpened, desktop: !sidebarOpened },
+      }}
+      padding={{ base: 'sm', sm: 'md' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Header
+          member={member}
+          sidebarOpened={sidebarOpened}
+          onToggleSidebar={() => setSidebarOpened((opened) => !opened)}
+        />
+      </AppShell.Header>
+      <AppShell.Aside>
+        <Sidebar member={member} />
+      </AppShell.Aside>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <PageLoader visible={loading} />
+      <MessageDialog />
+      <LoginModal />
+      <SetSecPasswordPrompt opened={mustSetSecPassword} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import { AppShell, Button, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import type { MemberInfo } from '@rangkai/shared';
+import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openLoginModal, useLogout } from '@/features/auth';
+import { LanguagePicker } from './language-picker';
+import { SidebarGeneral } from './sidebar-general';
+import { SidebarMember } from './sidebar-member';
+
+function GuestSidebar() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" size="sm">
+        {t('header.welcome_guest')}
+      </Text>
+      <Button leftSection={<IconLogin size={18} />} onClick={openLoginModal} data-testid="nav-login">
+        {t('nav.login')}
+      </Button>
+      <Button
+        component={Link}
+        to="/register"
+        variant="light"
+        leftSection={<IconUserPlus size={18} />}
+        data-testid="nav-register"
+      >
+        {t('nav.register')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Spec §2 sidebar, logged-in or visitor variant. */
+export function Sidebar({ member }: { member: MemberInfo | undefined }) {
+  const { t } = useTranslation();
+  const logoutMutation = useLogout();
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="md" data-testid="sidebar">
+        {member ? (
+          <Stack gap="md">
+            <SidebarMember member={member} />
+            <Divider />
+            <SidebarGeneral member={member} />
+          </Stack>
+        ) : (
+          <GuestSidebar />
+        )}
+      </AppShell.Section>
+      <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Stack gap="sm">
+          <LanguagePicker />
+          {member && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={18} />}
+              loading={logoutMutation.isPending}
+              onClick={() => logoutMutation.mutate()}
+              data-testid="nav-logout"
+            >
+              {t('nav.logout')}
+            </Button>
+          )}
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}
