@@ -1,0 +1,47 @@
+import { adminCommands } from './features/admin/cli.js';
+import { walletCommands } from './features/wallet/cli.js';
+import { openDatabase } from './db/client.js';
+import { seed } from './db/seed.js';
+import { loadConfig } from './lib/config.js';
+import type { CliCommand } from './lib/cli-command.js';
+
+const commands: Record<string, CliCommand> = { ...adminCommands, ...walletCommands };
+
+function parseFlags(argv: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument ${arg}`);
+    const [name, inline] = arg.slice(2).split('=', 2);
+    flags[name] = inline ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : 'true');
+  }
+  return flags;
+}
+
+function usage(): string {
+  return ['Usage: npm run cli -- <command> [--flag value]…', '', 'Commands:', ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`)].join('\n');
+}
+
+async function main() {
+  const [name, ...rest] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(usage());
+    process.exit(name ? 2 : 0);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir });
+  try {
+    await database.migrate();
+    await seed(database.db, config);
+    const code = await command.run({ db: database.db, config, flags: parseFlags(rest) });
+    process.exitCode = code;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
