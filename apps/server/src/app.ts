@@ -1,9 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './features/admin/index.js';
 import authRoutes from './features/auth/routes.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
+import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
 import type { Config } from './lib/config.js';
 import type { Mailer } from './lib/mail.js';
@@ -40,7 +42,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(healthRoutes);
   await app.register(globalRoutes);
   await app.register(authRoutes);
+  await app.register(publicMemberRoutes);
   await app.register(memberRoutes);
+  await app.register(adminRoutes);
 
   await app.register(web);
   return app;

@@ -1,9 +1,9 @@
-import { adminCommands } from './features/admin/cli.js';
-import { walletCommands } from './features/wallet/cli.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
-import { loadConfig } from './lib/config.js';
+import { adminCommands } from './features/admin/cli.js';
+import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
+import { loadConfig } from './lib/config.js';
 
 const commands: Record<string, CliCommand> = { ...adminCommands, ...walletCommands };
 
@@ -19,7 +19,12 @@ function parseFlags(argv: string[]): Record<string, string> {
 }
 
 function usage(): string {
-  return ['Usage: npm run cli -- <command> [--flag value]…', '', 'Commands:', ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`)].join('\n');
+  return [
+    'Usage: npm run cli -- <command> [--flag value]…',
+    '',
+    'Commands:',
+    ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`),
+  ].join('\n');
 }
 
 async function main() {
@@ -30,7 +35,9 @@ async function main() {
     process.exit(name ? 2 : 0);
   }
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir },
+  );
   try {
     await database.migrate();
     await seed(database.db, config);

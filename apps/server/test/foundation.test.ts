@@ -3,9 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError } from '../src/db/dir-lock.js';
 import { openDatabase } from '../src/db/client.js';
-import { accounts, admins, countries, members, packages, settings, states } from '../src/db/schema/index.js';
+import { DatabaseLockedError } from '../src/db/dir-lock.js';
+import {
+  accounts,
+  admins,
+  countries,
+  members,
+  packages,
+  settings,
+  states,
+} from '../src/db/schema/index.js';
 import { seed } from '../src/db/seed.js';
 import { ConfigError, loadConfig } from '../src/lib/config.js';
 import { bearer, createTestApp, loginAs, ROOT_PASSWORD, type TestContext } from './helpers.js';
@@ -21,7 +29,10 @@ afterAll(() => ctx.close());
 
 describe('health and envelope', () => {
   it('answers healthz and readyz', async () => {
-    expect((await ctx.app.inject('/healthz')).json()).toMatchObject({ error_code: 0, data: { status: 'ok' } });
+    expect((await ctx.app.inject('/healthz')).json()).toMatchObject({
+      error_code: 0,
+      data: { status: 'ok' },
+    });
     const ready = await ctx.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data.status).toBe('ready');
@@ -47,7 +58,12 @@ describe('health and envelope', () => {
     const res = await ctx.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    for (const p of ['/api/auth/login', '/api/member/get-member-info', '/api/global/checkRef', '/api/global/lookup']) {
+    for (const p of [
+      '/api/auth/login',
+      '/api/member/get-member-info',
+      '/api/global/checkRef',
+      '/api/global/lookup',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
   });
@@ -57,9 +73,20 @@ describe('reference data', () => {
   it('lists countries in the spec order with Malaysia as id 2', async () => {
     const body = (await ctx.app.inject('/api/global/country_list')).json();
     expect(body.data.map((c: { name_en: string }) => c.name_en)).toEqual([
-      'Malaysia', 'Singapore', 'Brunei', 'Indonesia', 'Thailand', 'Vietnam', 'China',
+      'Malaysia',
+      'Singapore',
+      'Brunei',
+      'Indonesia',
+      'Thailand',
+      'Vietnam',
+      'China',
     ]);
-    expect(body.data[0]).toMatchObject({ id: 2, short_form: 'MY', country_code: '60', sell: '1.00' });
+    expect(body.data[0]).toMatchObject({
+      id: 2,
+      short_form: 'MY',
+      country_code: '60',
+      sell: '1.00',
+    });
   });
 
   it('lists deposit countries', async () => {
@@ -69,12 +96,29 @@ describe('reference data', () => {
 
   it('serves the lookup with system settings, 16 states, packages and collection points', async () => {
     const { data } = (await ctx.app.inject('/api/global/lookup')).json();
-    expect(data.system).toMatchObject({ usdt_rate: '4.20', withdraw_min_amount: '10', shipping_fee_east: '10.00' });
+    expect(data.system).toMatchObject({
+      usdt_rate: '4.20',
+      withdraw_min_amount: '10',
+      shipping_fee_east: '10.00',
+    });
     expect(data.system).not.toHaveProperty('sec_password_max_tries');
     expect(data.states).toHaveLength(16);
-    expect(data.states.filter((s: { area: string }) => s.area === 'East').map((s: { name: string }) => s.name).sort()).toEqual(['Labuan', 'Sabah', 'Sarawak']);
-    expect(data.packages.map((p: { package_name_en: string; price: string }) => `${p.package_name_en}:${p.price}`)).toEqual([
-      'Member:0.00', 'Silver:300.00', 'Gold:1000.00', 'Platinum:3000.00', 'Diamond:5000.00',
+    expect(
+      data.states
+        .filter((s: { area: string }) => s.area === 'East')
+        .map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Labuan', 'Sabah', 'Sarawak']);
+    expect(
+      data.packages.map(
+        (p: { package_name_en: string; price: string }) => `${p.package_name_en}:${p.price}`,
+      ),
+    ).toEqual([
+      'Member:0.00',
+      'Silver:300.00',
+      'Gold:1000.00',
+      'Platinum:3000.00',
+      'Diamond:5000.00',
     ]);
     expect(data.collect_points.length).toBeGreaterThan(1);
   });
@@ -90,11 +134,19 @@ describe('reference data', () => {
   });
 
   it('checks referral codes', async () => {
-    const good = (await ctx.app.inject(`/api/global/checkRef?ref_code=${ctx.rootCode.toLowerCase()}`)).json();
-    expect(good).toMatchObject({ error_code: 0, data: { member_code: ctx.rootCode, username: 'root' } });
+    const good = (
+      await ctx.app.inject(`/api/global/checkRef?ref_code=${ctx.rootCode.toLowerCase()}`)
+    ).json();
+    expect(good).toMatchObject({
+      error_code: 0,
+      data: { member_code: ctx.rootCode, username: 'root' },
+    });
     const bad = await ctx.app.inject('/api/global/checkRef?ref_code=ZZZZ9999');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'INCORRECT_SPONSOR', data: { ref_code: 'INCORRECT_SPONSOR' } });
+    expect(bad.json()).toMatchObject({
+      message: 'INCORRECT_SPONSOR',
+      data: { ref_code: 'INCORRECT_SPONSOR' },
+    });
   });
 });
 
@@ -108,25 +160,55 @@ describe('member codes', () => {
 describe('login, tokens, member info', () => {
   it('logs in the root member and returns every User info field', async () => {
     const token = await loginAs(ctx, 'root', ROOT_PASSWORD);
-    const res = await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) });
+    const res = await ctx.app.inject({
+      url: '/api/member/get-member-info',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     const info = res.json().data;
     for (const key of [
-      'id', 'username', 'member_code', 'fullname', 'ic', 'contact_number', 'email', 'country_id', 'created_at',
-      'point1', 'point2', 'point3', 'point4', 'password2', 'rank', 'package', 'user_group_id', 'premium_member',
-      'invest', 'check_kyc', 'kycInfo',
+      'id',
+      'username',
+      'member_code',
+      'fullname',
+      'ic',
+      'contact_number',
+      'email',
+      'country_id',
+      'created_at',
+      'point1',
+      'point2',
+      'point3',
+      'point4',
+      'password2',
+      'rank',
+      'package',
+      'user_group_id',
+      'premium_member',
+      'invest',
+      'check_kyc',
+      'kycInfo',
     ]) {
       expect(info).toHaveProperty([key]);
     }
     expect(info).toMatchObject({
-      username: 'root', member_code: ctx.rootCode, country_id: 2, point1: '0.00', point3: '0.00',
-      password2: null, rank: { rank_name_en: 'Member' }, check_kyc: { can_withdraw: 'not_started' },
+      username: 'root',
+      member_code: ctx.rootCode,
+      country_id: 2,
+      point1: '0.00',
+      point3: '0.00',
+      password2: null,
+      rank: { rank_name_en: 'Member' },
+      check_kyc: { can_withdraw: 'not_started' },
     });
     expect(JSON.stringify(info)).not.toContain('scrypt');
   });
 
   it('refuses a wrong password and an unknown user alike', async () => {
-    for (const payload of [{ username: 'root', password: 'Wrong1234' }, { username: 'nobody', password: 'Wrong1234' }]) {
+    for (const payload of [
+      { username: 'root', password: 'Wrong1234' },
+      { username: 'nobody', password: 'Wrong1234' },
+    ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error_code: 401, message: 'LOGIN_FAIL', data: null });
@@ -134,19 +216,33 @@ describe('login, tokens, member info', () => {
   });
 
   it('names the fields at fault', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'root', extra: 1 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'root', extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toHaveProperty('password', 'REQUIRED');
   });
 
   it('requires a valid token and revokes it at logout', async () => {
     expect((await ctx.app.inject('/api/member/get-member-info')).statusCode).toBe(401);
-    const forged = await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer('x'.repeat(43)) });
+    const forged = await ctx.app.inject({
+      url: '/api/member/get-member-info',
+      headers: bearer('x'.repeat(43)),
+    });
     expect(forged.statusCode).toBe(401);
     const token = await loginAs(ctx, 'root', ROOT_PASSWORD);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
     expect(out.json().error_code).toBe(0);
-    const after = await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) });
+    const after = await ctx.app.inject({
+      url: '/api/member/get-member-info',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('UNAUTHORIZED');
   });
@@ -155,7 +251,9 @@ describe('login, tokens, member info', () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/auth/login', payload: { username: 'ratelimited', password: 'Wrong1234' },
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'ratelimited', password: 'Wrong1234' },
         remoteAddress: `10.0.0.${i + 1}`,
       });
       codes.push(res.statusCode);
@@ -168,7 +266,9 @@ describe('login, tokens, member info', () => {
     const codes: number[] = [];
     for (let i = 0; i < 32; i++) {
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/auth/login', payload: { username: `ip${i}`, password: 'Wrong1234' },
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `ip${i}`, password: 'Wrong1234' },
         remoteAddress: '10.9.9.9',
       });
       codes.push(res.statusCode);
@@ -180,18 +280,29 @@ describe('login, tokens, member info', () => {
 describe('configuration', () => {
   it('names every problem at once', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TZ_BUSINESS: 'Mars/Base' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        TZ_BUSINESS: 'Mars/Base',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const problems = (err as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TZ_BUSINESS']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TZ_BUSINESS'])
+        expect(problems).toContain(name);
     }
   });
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', ADMIN_USERNAME: 'admin', TZ_BUSINESS: 'Asia/Kuala_Lumpur' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      ADMIN_USERNAME: 'admin',
+      TZ_BUSINESS: 'Asia/Kuala_Lumpur',
+    });
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
   });
 });
@@ -200,7 +311,9 @@ describe('embedded database', () => {
   it('refuses a second opener of the same directory and releases the lock on close', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rangkai-lock-'));
     const first = await openDatabase({ dir: path.join(dir, 'db') });
-    await expect(openDatabase({ dir: path.join(dir, 'db') })).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(openDatabase({ dir: path.join(dir, 'db') })).rejects.toBeInstanceOf(
+      DatabaseLockedError,
+    );
     await first.close();
     const second = await openDatabase({ dir: path.join(dir, 'db') });
     await second.close();

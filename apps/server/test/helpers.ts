@@ -43,7 +43,9 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
   };
 }
 
-export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { mailer?: Mailer; env?: Record<string, string> } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rangkai-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -92,7 +94,12 @@ export function uniqueName(prefix = 'm'): string {
 /** Factory: a member with defaults; state only what matters to the test. */
 export async function createTestMember(
   ctx: Pick<TestContext, 'db'>,
-  overrides: Partial<NewMember> & { sponsorId?: number; leg?: 1 | 2; jid?: number; secPassword?: string | null } = {},
+  overrides: Partial<NewMember> & {
+    sponsorId?: number;
+    leg?: 1 | 2;
+    jid?: number;
+    secPassword?: string | null;
+  } = {},
 ) {
   const username = overrides.username ?? uniqueName();
   const { sponsorId = 1, leg = 1, jid, secPassword = SEC_PASSWORD, ...rest } = overrides;
@@ -111,15 +118,31 @@ export async function createTestMember(
   );
 }
 
-export async function loginAs(ctx: Pick<TestContext, 'app'>, username: string, password = MEMBER_PASSWORD) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+export async function loginAs(
+  ctx: Pick<TestContext, 'app'>,
+  username: string,
+  password = MEMBER_PASSWORD,
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
   const body = res.json();
   if (body.error_code !== 0) throw new Error(`login ${username} failed: ${res.body}`);
   return body.data.token as string;
 }
 
-export async function loginAdmin(ctx: Pick<TestContext, 'app'>, username = 'admin', password = ADMIN_PASSWORD) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username, password } });
+export async function loginAdmin(
+  ctx: Pick<TestContext, 'app'>,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username, password },
+  });
   const body = res.json();
   if (body.error_code !== 0) throw new Error(`admin login failed: ${res.body}`);
   return body.data.token as string;

@@ -27,26 +27,26 @@ export const router = createBrowserRouter([
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-      {
-        path: '/web',
-        children: [
-          { index: true, loader: () => redirect(HOME_PAGE) },
-          ...openWebRoutes,
-          { loader: requireLogin, children: memberRoutes },
-        ],
-      },
-      {
-        path: '/register',
-        ...lazyPage(() => import('@/features/register').then((m) => m.RegisterPage)),
-      },
-      {
-        path: '/coming_soon',
-        ...lazyPage(() => import('./routes/coming-soon-route').then((m) => m.ComingSoonRoute)),
-      },
-      {
-        path: '*',
-        ...lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
-      },
+          {
+            path: '/web',
+            children: [
+              { index: true, loader: () => redirect(HOME_PAGE) },
+              ...openWebRoutes,
+              { loader: requireLogin, children: memberRoutes },
+            ],
+          },
+          {
+            path: '/register',
+            ...lazyPage(() => import('@/features/register').then((m) => m.RegisterPage)),
+          },
+          {
+            path: '/coming_soon',
+            ...lazyPage(() => import('./routes/coming-soon-route').then((m) => m.ComingSoonRoute)),
+          },
+          {
+            path: '*',
+            ...lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
+          },
         ],
       },
     ],

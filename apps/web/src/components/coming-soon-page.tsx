@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoonState } from './coming-soon-state';
 
 /**
- * A placeholder page for a screen a later issue builds: `comingSoonPage('common:pages.me')`.
- * Replace the export in the feature folder with the real page when it lands.
+ * A placeholder page for a screen a later issue builds, titled by an i18n key:
+ * `export function MePage() { return <ComingSoonPage titleKey="common:pages.me" />; }`.
  */
-export function comingSoonPage(titleKey: string) {
-  function ComingSoonPage() {
-    const { t } = useTranslation();
-    return <ComingSoonState title={t(titleKey)} />;
-  }
-  return ComingSoonPage;
+export function ComingSoonPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return <ComingSoonState title={t(titleKey)} />;
 }

@@ -95,7 +95,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     ? new ApiError({
         httpStatus: response.status,
         code: payload.message,
-        fieldErrors: payload.message === 'VALIDATION_ERROR' ? fieldErrorsOf(payload.data) : {},
+        fieldErrors: response.status === 400 ? fieldErrorsOf(payload.data) : {},
         data: payload.data,
       })
     : new ApiError({

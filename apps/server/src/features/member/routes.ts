@@ -1,9 +1,35 @@
-import { envelope, memberInfo } from '@rangkai/shared';
+import {
+  changePasswordRequest,
+  changeSecPasswordRequest,
+  checkSecPasswordRequest,
+  envelope,
+  memberInfo,
+  okData,
+  otpSentReply,
+  resetSecPasswordRequest,
+  setSecPasswordRequest,
+  updateMemberInfoRequest,
+  userProfile,
+} from '@rangkai/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { members } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { memberId } from '../../plugins/auth.js';
+import { checkOtp, sendOtp } from '../otp/index.js';
 import { getMemberInfo } from './get-member-info.js';
+import {
+  changePassword,
+  changeSecPassword,
+  resetSecPassword,
+  setSecPassword,
+} from './passwords.js';
+import { getUserProfile, updateMemberInfo } from './profile.js';
+import { verifySecPassword } from './security-password.js';
+
+const security = [{ bearer: [] }];
 
 export default async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,9 +39,148 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['member'],
       summary: 'The logged-in member (spec §3 User info)',
-      security: [{ bearer: [] }],
+      security,
       response: { 200: envelope(memberInfo) },
     },
     handler: async (request) => ok(await getMemberInfo(app.db, memberId(request))),
+  });
+
+  app.get('/api/member/getUserProfile', {
+    schema: {
+      tags: ['member'],
+      summary: 'Profile, shipping details, sponsor and placement',
+      security,
+      response: { 200: envelope(userProfile) },
+    },
+    handler: async (request) => ok(await getUserProfile(app.db, memberId(request))),
+  });
+
+  app.post('/api/member/update-member-info', {
+    schema: {
+      tags: ['member'],
+      summary: 'Update profile and shipping details',
+      security,
+      body: updateMemberInfoRequest,
+      response: { 200: envelope(userProfile) },
+    },
+    handler: async (request) => {
+      await updateMemberInfo(app.db, memberId(request), request.body);
+      return ok(await getUserProfile(app.db, memberId(request)), 'success_submit');
+    },
+  });
+
+  app.post('/api/member/change-password', {
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['member'],
+      summary: 'Change the login password (revokes other sessions)',
+      security,
+      body: changePasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      await changePassword(
+        app.db,
+        memberId(request),
+        request.auth!.tokenId,
+        request.body.old_password,
+        request.body.password,
+      );
+      return ok(null, 'password_updated');
+    },
+  });
+
+  app.post('/api/member/set-secpassword', {
+    schema: {
+      tags: ['security password'],
+      summary: 'Set the security password (once)',
+      security,
+      body: setSecPasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      await setSecPassword(app.db, memberId(request), request.body.password);
+      return ok(null, 'success_submit');
+    },
+  });
+
+  app.post('/api/member/change-secpassword', {
+    schema: {
+      tags: ['security password'],
+      summary: 'Change the security password',
+      security,
+      body: changeSecPasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      await changeSecPassword(
+        app.db,
+        memberId(request),
+        request.body.sec_password,
+        request.body.password,
+      );
+      return ok(null, 'password_updated');
+    },
+  });
+
+  app.post('/api/member/checkSecPwd', {
+    schema: {
+      tags: ['security password'],
+      summary: 'Check the security password (counts toward the lock)',
+      security,
+      body: checkSecPasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      await verifySecPassword(app.db, memberId(request), request.body.sec_password);
+      return ok(null);
+    },
+  });
+
+  app.post('/api/member/secpassword-otp', {
+    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['security password'],
+      summary: 'E-mail a code to reset the security password',
+      security,
+      response: { 200: envelope(otpSentReply) },
+    },
+    handler: async (request) => {
+      const id = memberId(request);
+      const [member] = await app.db
+        .select({ email: members.email, locale: members.locale })
+        .from(members)
+        .where(eq(members.id, id));
+      if (!member?.email) throw new AppError('REQUEST_FAIL');
+      return ok(
+        await sendOtp(app.db, app.mailer, {
+          purpose: 'reset_secpassword',
+          target: String(id),
+          email: member.email,
+          lang: member.locale,
+        }),
+        'otp_sent',
+      );
+    },
+  });
+
+  app.post('/api/member/reset-secpassword', {
+    schema: {
+      tags: ['security password'],
+      summary: 'Reset the security password with the e-mailed code',
+      security,
+      body: resetSecPasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      const id = memberId(request);
+      const otpId = await checkOtp(app.db, {
+        purpose: 'reset_secpassword',
+        target: String(id),
+        code: request.body.otp,
+      });
+      await resetSecPassword(app.db, id, otpId, request.body.password);
+      return ok(null, 'password_updated');
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { MePage } from '@/features/member';
 import { lazyPage } from './lazy-page';
 
 const mall = () => import('@/features/mall');
@@ -10,7 +11,7 @@ const ticket = () => import('@/features/ticket');
 /** Routes of spec §2 that need login (relative to /web). */
 export const memberRoutes: RouteObject[] = [
   { path: 'dataDisplay', ...lazyPage(() => import('./home-page').then((m) => m.HomePage)) },
-  { path: 'me', ...lazyPage(() => import('@/features/member').then((m) => m.MePage)) },
+  { path: 'me', Component: MePage },
   { path: 'notification', ...lazyPage(() => news().then((m) => m.NotificationPage)) },
   { path: 'ib_tree', ...lazyPage(() => tree().then((m) => m.IbTreePage)) },
   { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage)) },

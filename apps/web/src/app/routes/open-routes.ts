@@ -1,9 +1,15 @@
-import { redirect, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import {
+  ForgetPasswordPage,
+  ForgetSecPasswordPage,
+  LoginPage,
+  SetSecPasswordPage,
+} from '@/features/auth';
 import { LOGIN_PAGE } from './guards';
 import { lazyPage } from './lazy-page';
 
+// The auth feature is part of the shell (login dialog), so its pages are not code-split.
 const mall = () => import('@/features/mall');
-const auth = () => import('@/features/auth');
 
 /** Routes of spec §2 open to visitors (relative to /web). */
 export const openWebRoutes: RouteObject[] = [
@@ -13,14 +19,11 @@ export const openWebRoutes: RouteObject[] = [
     path: 'sessions',
     children: [
       { index: true, loader: () => redirect(LOGIN_PAGE) },
-      { path: 'login', ...lazyPage(() => auth().then((m) => m.LoginPage)) },
-      { path: 'loginPage', ...lazyPage(() => auth().then((m) => m.LoginPage)) },
-      { path: 'set_secpassword', ...lazyPage(() => auth().then((m) => m.SetSecPasswordPage)) },
-      { path: 'forget_password', ...lazyPage(() => auth().then((m) => m.ForgetPasswordPage)) },
-      {
-        path: 'forget_secpassword',
-        ...lazyPage(() => auth().then((m) => m.ForgetSecPasswordPage)),
-      },
+      { path: 'login', Component: LoginPage },
+      { path: 'loginPage', Component: LoginPage },
+      { path: 'set_secpassword', Component: SetSecPasswordPage },
+      { path: 'forget_password', Component: ForgetPasswordPage },
+      { path: 'forget_secpassword', Component: ForgetSecPasswordPage },
     ],
   },
 ];

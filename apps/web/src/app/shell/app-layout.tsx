@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MessageDialog } from '@/components/message-dialog';
 import { PageLoader } from '@/components/page-loader';
@@ -23,9 +23,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   // On a phone the sidebar covers the page: close it once a link was followed.
-  useEffect(() => {
-    if (!window.matchMedia(DESKTOP_QUERY).matches) setSidebarOpened(false);
-  }, [pathname]);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (!isDesktop) setSidebarOpened(false);
+  }
 
   const loading = (token !== null && memberInfo.isPending) || navigation.state === 'loading';
   const mustSetSecPassword =

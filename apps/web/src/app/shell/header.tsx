@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Burger, Box, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconHome, IconSearch } from '@tabler/icons-react';
@@ -33,7 +33,9 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
         </Link>
         <Stack gap={0} miw={0} data-testid="header-welcome">
           <Text size="sm" fw={600} truncate="end">
-            {member ? t('header.welcome', { username: member.username }) : t('header.welcome_guest')}
+            {member
+              ? t('header.welcome', { username: member.username })
+              : t('header.welcome_guest')}
           </Text>
           {member && (
             <Badge size="xs" variant="light" color="teal" maw={140} data-testid="header-rank">

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { headerLocales } from '@rangkai/shared';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,13 @@ export function LanguageMenu() {
           color="gray"
           px={6}
           aria-label={t('header.language')}
-          leftSection={<IconLanguage size={20} />}
           rightSection={<IconChevronDown size={14} />}
           data-testid="language-menu"
         >
-          {language.toUpperCase()}
+          <IconLanguage size={20} />
+          <Text span visibleFrom="sm" ml={6} fw={600} size="sm">
+            {language.toUpperCase()}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -19,7 +19,7 @@ export function ProductSearch({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} role="search" style={{ width: '100%' }}>
+    <form onSubmit={submit} style={{ width: '100%' }}>
       <TextInput
         value={keyword}
         onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -1,4 +1,13 @@
-import { Avatar, Group, Stack, Text, UnstyledButton, SimpleGrid, ThemeIcon, Paper } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { showComingSoon } from '@/lib/messages';
@@ -29,7 +38,12 @@ export function SidebarMember({ member }: { member: MemberInfo }) {
       </Text>
       <SimpleGrid cols={4} spacing={4}>
         {mainFunctions.map(({ key, icon: Icon }) => (
-          <UnstyledButton key={key} onClick={showComingSoon} data-testid={`main-${key}`}>
+          <UnstyledButton
+            key={key}
+            onClick={showComingSoon}
+            style={{ alignSelf: 'start' }}
+            data-testid={`main-${key}`}
+          >
             <Stack gap={4} align="center" ta="center">
               <ThemeIcon size={40} radius="md" variant="light">
                 <Icon size={22} />

@@ -15,7 +15,11 @@ function GuestSidebar() {
       <Text c="dimmed" size="sm">
         {t('header.welcome_guest')}
       </Text>
-      <Button leftSection={<IconLogin size={18} />} onClick={openLoginModal} data-testid="nav-login">
+      <Button
+        leftSection={<IconLogin size={18} />}
+        onClick={openLoginModal}
+        data-testid="nav-login"
+      >
         {t('nav.login')}
       </Button>
       <Button

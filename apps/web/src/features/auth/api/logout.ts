@@ -20,7 +20,7 @@ export function useLogout() {
     onSettled: () => {
       clearSession();
       queryClient.clear();
-      navigate('/web/sessions/loginPage', { replace: true });
+      void navigate('/web/sessions/loginPage', { replace: true });
     },
   });
 }

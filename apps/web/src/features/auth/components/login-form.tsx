@@ -1,4 +1,13 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginRequest } from '@rangkai/shared';
 import { IconLock, IconUser } from '@tabler/icons-react';
@@ -70,7 +79,12 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          <Anchor component={Link} to="/web/sessions/forget_password" size="sm" onClick={onNavigate}>
+          <Anchor
+            component={Link}
+            to="/web/sessions/forget_password"
+            size="sm"
+            onClick={onNavigate}
+          >
             {t('forgot_password')}
           </Anchor>
         </Group>

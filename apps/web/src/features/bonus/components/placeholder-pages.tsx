@@ -1,3 +1,5 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
-export const BonusRecordPage = comingSoonPage('common:pages.bonus_record');
+export function BonusRecordPage() {
+  return <ComingSoonPage titleKey="common:pages.bonus_record" />;
+}

@@ -1,14 +1,46 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // The mall screens of spec §2; later issues replace each with the real page.
-export const DashboardPage = comingSoonPage('common:pages.dashboard');
-export const ProductDetailsPage = comingSoonPage('common:pages.product_details');
-export const CartPage = comingSoonPage('common:pages.cart');
-export const AddressPage = comingSoonPage('common:pages.address');
-export const CreateAddressPage = comingSoonPage('common:pages.create_address');
-export const AddAddressPage = comingSoonPage('common:pages.add_address');
-export const CheckoutPage = comingSoonPage('common:pages.checkout');
-export const OrderHistoryPage = comingSoonPage('common:pages.order_history');
-export const OrderDetailsPage = comingSoonPage('common:pages.order_details');
-export const TrackingPage = comingSoonPage('common:pages.tracking');
-export const VoucherListPage = comingSoonPage('common:pages.voucher_list');
+export function DashboardPage() {
+  return <ComingSoonPage titleKey="common:pages.dashboard" />;
+}
+
+export function ProductDetailsPage() {
+  return <ComingSoonPage titleKey="common:pages.product_details" />;
+}
+
+export function CartPage() {
+  return <ComingSoonPage titleKey="common:pages.cart" />;
+}
+
+export function AddressPage() {
+  return <ComingSoonPage titleKey="common:pages.address" />;
+}
+
+export function CreateAddressPage() {
+  return <ComingSoonPage titleKey="common:pages.create_address" />;
+}
+
+export function AddAddressPage() {
+  return <ComingSoonPage titleKey="common:pages.add_address" />;
+}
+
+export function CheckoutPage() {
+  return <ComingSoonPage titleKey="common:pages.checkout" />;
+}
+
+export function OrderHistoryPage() {
+  return <ComingSoonPage titleKey="common:pages.order_history" />;
+}
+
+export function OrderDetailsPage() {
+  return <ComingSoonPage titleKey="common:pages.order_details" />;
+}
+
+export function TrackingPage() {
+  return <ComingSoonPage titleKey="common:pages.tracking" />;
+}
+
+export function VoucherListPage() {
+  return <ComingSoonPage titleKey="common:pages.voucher_list" />;
+}

@@ -1,4 +1,6 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // Later issues replace these (profile; direct sponsor list).
-export const MePage = comingSoonPage('common:pages.me');
+export function MePage() {
+  return <ComingSoonPage titleKey="common:pages.me" />;
+}

@@ -1,5 +1,13 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
-export const NewsListPage = comingSoonPage('common:pages.news_list');
-export const NewsDetailsPage = comingSoonPage('common:pages.news_details');
-export const NotificationPage = comingSoonPage('common:pages.notification');
+export function NewsListPage() {
+  return <ComingSoonPage titleKey="common:pages.news_list" />;
+}
+
+export function NewsDetailsPage() {
+  return <ComingSoonPage titleKey="common:pages.news_details" />;
+}
+
+export function NotificationPage() {
+  return <ComingSoonPage titleKey="common:pages.notification" />;
+}

@@ -1,5 +1,10 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // /web/record/allRecord?type=transfer|upgrade|…, /web/record/downlineRecord.
-export const AllRecordPage = comingSoonPage('common:pages.all_record');
-export const DownlineRecordPage = comingSoonPage('common:pages.downline_record');
+export function AllRecordPage() {
+  return <ComingSoonPage titleKey="common:pages.all_record" />;
+}
+
+export function DownlineRecordPage() {
+  return <ComingSoonPage titleKey="common:pages.downline_record" />;
+}

@@ -1,4 +1,6 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // /register: the two-step registration of spec §4, built by a later issue.
-export const RegisterPage = comingSoonPage('common:pages.register');
+export function RegisterPage() {
+  return <ComingSoonPage titleKey="common:pages.register" />;
+}

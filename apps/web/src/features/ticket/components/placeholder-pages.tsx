@@ -1,4 +1,9 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
-export const TicketListPage = comingSoonPage('common:pages.ticket_list');
-export const TicketDetailsPage = comingSoonPage('common:pages.ticket_details');
+export function TicketListPage() {
+  return <ComingSoonPage titleKey="common:pages.ticket_list" />;
+}
+
+export function TicketDetailsPage() {
+  return <ComingSoonPage titleKey="common:pages.ticket_details" />;
+}

@@ -1,6 +1,14 @@
-import { comingSoonPage } from '@/components/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // /web/ib_tree (sponsor tree), /web/record/tree (placement tree), /web/record/member (directs).
-export const IbTreePage = comingSoonPage('common:pages.ib_tree');
-export const PlacementTreePage = comingSoonPage('common:pages.record_tree');
-export const DirectMembersPage = comingSoonPage('common:pages.record_member');
+export function IbTreePage() {
+  return <ComingSoonPage titleKey="common:pages.ib_tree" />;
+}
+
+export function PlacementTreePage() {
+  return <ComingSoonPage titleKey="common:pages.record_tree" />;
+}
+
+export function DirectMembersPage() {
+  return <ComingSoonPage titleKey="common:pages.record_member" />;
+}

@@ -31,21 +31,23 @@ export function WalletCard({ balances }: { balances: Record<Wallet, string> }) {
           const Icon = icons[wallet];
           return (
             <Paper key={wallet} radius="md" p="sm" bg={`${colors[wallet]}.0`}>
-              <Stack gap={6}>
-                <Group gap={6} wrap="nowrap">
+              <Stack gap={6} h="100%" justify="space-between">
+                <Group gap={6} wrap="nowrap" align="flex-start">
                   <ThemeIcon size="sm" radius="xl" color={colors[wallet]} variant="filled">
                     <Icon size={14} />
                   </ThemeIcon>
-                  <Text size="sm" fw={600} lineClamp={1}>
+                  <Text size="sm" fw={600} lh={1.25}>
                     {t(`names.${walletNames[wallet]}`)}
                   </Text>
                 </Group>
-                <Text size="xs" c="dimmed" lh={1}>
-                  {t('currency.myr')}
-                </Text>
-                <Text fw={700} size="lg" lh={1.1} data-testid={`balance-${wallet}`}>
-                  {groupMoney(balances[wallet])}
-                </Text>
+                <Stack gap={6}>
+                  <Text size="xs" c="dimmed" lh={1}>
+                    {t('currency.myr')}
+                  </Text>
+                  <Text fw={700} size="lg" lh={1.1} data-testid={`balance-${wallet}`}>
+                    {groupMoney(balances[wallet])}
+                  </Text>
+                </Stack>
               </Stack>
             </Paper>
           );

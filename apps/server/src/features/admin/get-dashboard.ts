@@ -1,0 +1,74 @@
+import { type AdminDashboard, formatSen } from '@rangkai/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { deposits, members } from '../../db/schema/index.js';
+
+/** Journal types that are package sales (purchase and upgrade); revenue is their company line. */
+export const SALES_JOURNAL_TYPES = ['package_purchase', 'package_upgrade'] as const;
+export const DASHBOARD_DAYS = 30;
+
+interface DayRow extends Record<string, unknown> {
+  date: string;
+  new_members: number;
+  sales: string;
+}
+
+/**
+ * Today's figures and the last 30 business days (calendar days in `timeZone`, BUSINESS_RULES §5).
+ * Sales are what package journals credited to company revenue. BV, withdrawals and tickets have
+ * no tables yet: they show 0 until their features exist.
+ */
+export async function getDashboard(
+  db: Executor,
+  { timeZone }: { timeZone: string },
+): Promise<AdminDashboard> {
+  const salesTypes = sql.join(
+    SALES_JOURNAL_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const series = await db.execute<DayRow>(sql`
+    WITH days AS (
+      SELECT day,
+             day::timestamp AT TIME ZONE ${timeZone} AS starts,
+             (day + 1)::timestamp AT TIME ZONE ${timeZone} AS ends
+      FROM (
+        SELECT (now() AT TIME ZONE ${timeZone})::date - offs AS day
+        FROM generate_series(0, ${DASHBOARD_DAYS - 1}) AS offs
+      ) d
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+      (SELECT count(*) FROM members m
+        WHERE m.created_at >= days.starts AND m.created_at < days.ends)::int AS new_members,
+      (SELECT coalesce(sum(l.amount), 0) FROM journals j
+        JOIN journal_lines l ON l.journal_id = j.id
+        JOIN accounts a ON a.id = l.account_id AND a.code = 'company_revenue'
+        WHERE j.type IN (${salesTypes})
+          AND j.created_at >= days.starts AND j.created_at < days.ends)::text AS sales
+    FROM days
+    ORDER BY days.day`);
+
+  const [[pendingDeposits], [pendingKyc]] = await Promise.all([
+    db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'pending')),
+    db.select({ n: count() }).from(members).where(eq(members.kycStatus, 'pending')),
+  ]);
+
+  const days = series.rows.map((row) => ({
+    date: String(row.date),
+    new_members: Number(row.new_members),
+    sales: formatSen(BigInt(row.sales)),
+  }));
+  const today = days[days.length - 1];
+  return {
+    business_date: today.date,
+    today: {
+      new_members: today.new_members,
+      sales: today.sales,
+      bv: formatSen(0n),
+      pending_deposits: Number(pendingDeposits.n),
+      pending_kyc: Number(pendingKyc.n),
+      pending_withdrawals: 0,
+      open_tickets: 0,
+    },
+    series: days,
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  type AdminSetting,
+  normaliseSetting,
+  type SettingDefinition,
+  settingByKey,
+  settingDefinitions,
+} from '@rangkai/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { AdminActor } from './actor.js';
+
+function toAdminSetting(
+  def: SettingDefinition,
+  row: { value: string; updatedAt: Date } | undefined,
+): AdminSetting {
+  return {
+    key: def.key,
+    group: def.group,
+    type: def.type,
+    value: row?.value ?? def.default,
+    default: def.default,
+    public: def.public,
+    min: def.min ?? null,
+    max: def.max ?? null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Every setting definition with its current value, in definition order. */
+export async function listSettings(db: Executor): Promise<AdminSetting[]> {
+  const rows = await db.select().from(settings);
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return settingDefinitions.map((def) => toAdminSetting(def, byKey.get(def.key)));
+}
+
+/**
+ * Validates and stores one setting, recording old and new value in the audit log in the same
+ * transaction. An unchanged value writes nothing.
+ */
+export async function updateSetting(
+  tx: Tx,
+  options: AdminActor & { key: string; value: string; reason?: string | null },
+): Promise<AdminSetting> {
+  const def = settingByKey.get(options.key);
+  if (!def) throw new AppError('NOT_FOUND');
+  const value = normaliseSetting(def, options.value);
+  if (value === null) throw fieldError('VALIDATION_ERROR', 'value');
+
+  const [current] = await tx.select().from(settings).where(eq(settings.key, def.key)).for('update');
+  const old = current?.value ?? def.default;
+  if (current && old === value) return toAdminSetting(def, current);
+
+  const [saved] = await tx
+    .insert(settings)
+    .values({ key: def.key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .returning();
+  await writeAudit(tx, {
+    actor: options.actor,
+    ip: options.ip,
+    action: 'setting.update',
+    targetType: 'setting',
+    targetId: def.key,
+    reason: options.reason ?? null,
+    before: { value: old },
+    after: { value },
+  });
+  return toAdminSetting(def, saved);
+}

@@ -1,0 +1,114 @@
+import type { UserProfile } from '@rangkai/shared';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { countries, members, packages, ranks, states } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+
+const sponsor = alias(members, 'sponsor');
+const parent = alias(members, 'parent');
+
+export async function getUserProfile(db: Executor, memberId: number): Promise<UserProfile> {
+  const [row] = await db
+    .select({
+      m: members,
+      pkg: packages,
+      rank: ranks,
+      sponsor: { username: sponsor.username, code: sponsor.memberCode },
+      parent: { username: parent.username, code: parent.memberCode },
+    })
+    .from(members)
+    .innerJoin(packages, eq(packages.id, members.packageId))
+    .innerJoin(ranks, eq(ranks.id, members.rankId))
+    .leftJoin(sponsor, eq(sponsor.id, members.sponsorId))
+    .leftJoin(parent, eq(parent.id, members.placementParentId))
+    .where(eq(members.id, memberId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { m } = row;
+  return {
+    id: m.id,
+    username: m.username,
+    member_code: m.memberCode,
+    fullname: m.fullname,
+    ic: m.ic,
+    contact_number: m.contactNumber,
+    email: m.email,
+    country_id: m.countryId,
+    state_id: m.stateId,
+    address: m.address,
+    postcode: m.postcode,
+    receiver_fullname: m.receiverFullname,
+    receiver_phone: m.receiverPhone,
+    self_pickup: m.selfPickup,
+    remark: m.remark,
+    sponsor: row.sponsor?.username
+      ? { username: row.sponsor.username, member_code: row.sponsor.code! }
+      : null,
+    placement:
+      row.parent?.username && m.groupType
+        ? { username: row.parent.username, member_code: row.parent.code!, group_type: m.groupType }
+        : null,
+    package: {
+      id: row.pkg.id,
+      package_name: row.pkg.packageName,
+      package_name_en: row.pkg.packageNameEn,
+    },
+    rank: { id: row.rank.id, rank_name: row.rank.rankName, rank_name_en: row.rank.rankNameEn },
+    sec_password_set: Boolean(m.secPasswordHash),
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+export interface ProfileUpdate {
+  fullname?: string;
+  contact_number?: string;
+  country_id?: number;
+  state_id?: number | null;
+  receiver_fullname?: string | null;
+  receiver_phone?: string | null;
+  address?: string;
+  postcode?: string | null;
+  self_pickup?: 0 | 1;
+  remark?: string | null;
+}
+
+/** Profile and shipping details; area/state applies only to Malaysia (cleared otherwise). */
+export async function updateMemberInfo(db: Executor, memberId: number, input: ProfileUpdate) {
+  const [current] = await db
+    .select({ countryId: members.countryId, stateId: members.stateId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!current) throw new AppError('NOT_FOUND');
+  const countryId = input.country_id ?? current.countryId;
+  if (input.country_id !== undefined) {
+    const [country] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, countryId));
+    if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
+  }
+  let stateId = input.state_id === undefined ? current.stateId : input.state_id;
+  if (countryId !== 2) stateId = null;
+  else if (stateId) {
+    const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
+    if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
+  } else if (input.country_id !== undefined || input.state_id !== undefined) {
+    throw fieldError('REQUIRED', 'state_id');
+  }
+  await db
+    .update(members)
+    .set({
+      fullname: input.fullname,
+      contactNumber: input.contact_number,
+      countryId,
+      stateId,
+      receiverFullname: input.receiver_fullname,
+      receiverPhone: input.receiver_phone,
+      address: input.address,
+      postcode: input.postcode,
+      selfPickup: input.self_pickup,
+      remark: input.remark,
+      updatedAt: new Date(),
+    })
+    .where(eq(members.id, memberId));
+}

@@ -1,0 +1,221 @@
+import {
+  checkEmailRequest,
+  checkOtpQuery,
+  checkUsernameOtpQuery,
+  checkUserQuery,
+  checkUserReply,
+  envelope,
+  okData,
+  otpSentReply,
+  registerReply,
+  registerRequest,
+  resetPasswordRequest,
+  sendOtpRequest,
+  usernameOtpRequest,
+} from '@rangkai/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import { RateLimiter } from '../../lib/rate-limiter.js';
+import { hashSecret, verifySecret } from '../../lib/secrets.js';
+import { revokeSubjectTokens } from '../auth/tokens.js';
+import { checkOtp, consumeOtp, sendOtp } from '../otp/index.js';
+import { checkUser } from './check-user.js';
+import { registerMember } from './register-member.js';
+
+const OTP_IP_LIMIT = { max: 10, timeWindow: '10 minutes' };
+const CHECK_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+async function memberByUsername(app: FastifyInstance, username: string) {
+  const [member] = await app.db
+    .select({
+      id: members.id,
+      email: members.email,
+      locale: members.locale,
+      passwordHash: members.passwordHash,
+    })
+    .from(members)
+    .where(sql`lower(${members.username}) = lower(${username})`);
+  return member ?? null;
+}
+
+/** Visitor routes: registration, e-mail OTP, forgotten password. */
+export default async function publicMemberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const perTarget = new RateLimiter(5, 60 * 60_000);
+
+  async function emailTaken(email: string) {
+    const [row] = await app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`lower(${members.email}) = ${email}`);
+    return Boolean(row);
+  }
+
+  app.post('/api/global/sent-otp', {
+    config: { rateLimit: OTP_IP_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'E-mail a registration code',
+      body: sendOtpRequest,
+      response: { 200: envelope(otpSentReply) },
+    },
+    handler: async (request) => {
+      const { email, lang } = request.body;
+      if (await emailTaken(email)) throw fieldError('MEMBER_EXITS', 'email');
+      if (!perTarget.hit(`register:${email}`)) throw new AppError('TOO_MANY_REQUESTS');
+      return ok(
+        await sendOtp(app.db, app.mailer, { purpose: 'register', target: email, email, lang }),
+        'otp_sent',
+      );
+    },
+  });
+
+  app.get('/api/global/check-otp', {
+    config: { rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Check a registration code',
+      querystring: checkOtpQuery,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      await checkOtp(app.db, {
+        purpose: 'register',
+        target: request.query.email,
+        code: request.query.otp,
+      });
+      return ok(null, 'OTP_OK');
+    },
+  });
+
+  app.post('/api/auth/checkEmail', {
+    config: { rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'Is this e-mail free?',
+      body: checkEmailRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      if (await emailTaken(request.body.email)) throw fieldError('MEMBER_EXITS', 'email');
+      return ok(null);
+    },
+  });
+
+  app.get('/api/member/checkUser', {
+    config: { rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['registration'],
+      summary: 'A sponsor and the end node of each leg',
+      querystring: checkUserQuery,
+      response: { 200: envelope(checkUserReply) },
+    },
+    handler: async (request) => ok(await checkUser(app.db, request.query.username)),
+  });
+
+  app.post('/api/auth/register', {
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Self-registration (steps 1 and 2) on the free package',
+      description:
+        "Needs the 6-digit code e-mailed by `api/global/sent-otp`. Placement: the end node of `group_type` below the sponsor, or `jid` when given (inside the sponsor's placement subtree, leg free).",
+      body: registerRequest,
+      response: { 200: envelope(registerReply) },
+    },
+    handler: async (request) => {
+      const created = await registerMember(app.db, request.body);
+      return ok(
+        {
+          id: created.id,
+          username: created.username,
+          member_code: created.memberCode,
+          placement: { jid: created.placementParentId!, group_type: created.groupType! },
+        },
+        'register_success',
+      );
+    },
+  });
+
+  app.post('/api/global/usernameOTP', {
+    config: { rateLimit: OTP_IP_LIMIT },
+    schema: {
+      tags: ['password'],
+      summary: 'E-mail a code to reset a forgotten password',
+      body: usernameOtpRequest,
+      response: { 200: envelope(otpSentReply) },
+    },
+    handler: async (request) => {
+      const member = await memberByUsername(app, request.body.username);
+      if (!member?.email) throw fieldError('INCORRECT_USERNAME', 'username');
+      if (!perTarget.hit(`forget:${member.id}`)) throw new AppError('TOO_MANY_REQUESTS');
+      const target = String(member.id);
+      return ok(
+        await sendOtp(app.db, app.mailer, {
+          purpose: 'forget_password',
+          target,
+          email: member.email,
+          lang: request.body.lang ?? member.locale,
+        }),
+        'otp_sent',
+      );
+    },
+  });
+
+  app.get('/api/global/checkUsernameOtp', {
+    config: { rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['password'],
+      summary: 'Check a forgotten-password code',
+      querystring: checkUsernameOtpQuery,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      const member = await memberByUsername(app, request.query.username);
+      if (!member) throw fieldError('INCORRECT_OTP', 'otp');
+      await checkOtp(app.db, {
+        purpose: 'forget_password',
+        target: String(member.id),
+        code: request.query.otp,
+      });
+      return ok(null, 'OTP_OK');
+    },
+  });
+
+  app.post('/api/auth/reset-password', {
+    config: { rateLimit: CHECK_LIMIT },
+    schema: {
+      tags: ['password'],
+      summary: 'Set a new password with the e-mailed code',
+      body: resetPasswordRequest,
+      response: { 200: envelope(okData) },
+    },
+    handler: async (request) => {
+      const { username, otp, password } = request.body;
+      const member = await memberByUsername(app, username);
+      if (!member) throw fieldError('INCORRECT_OTP', 'otp');
+      const otpId = await checkOtp(app.db, {
+        purpose: 'forget_password',
+        target: String(member.id),
+        code: otp,
+      });
+      if (await verifySecret(member.passwordHash, password))
+        throw fieldError('SAME_PASSWORD', 'password');
+      const passwordHash = await hashSecret(password);
+      await inTransaction(app.db, async (tx) => {
+        await consumeOtp(tx, otpId);
+        await tx
+          .update(members)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(members.id, member.id));
+        await revokeSubjectTokens(tx, 'member', member.id);
+      });
+      return ok(null, 'password_updated');
+    },
+  });
+}

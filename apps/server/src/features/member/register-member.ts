@@ -1,0 +1,70 @@
+import type { RegisterRequest, registerRequest } from '@rangkai/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { countries, members, states } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/app-error.js';
+import { hashSecret } from '../../lib/secrets.js';
+import { checkOtp, consumeOtp } from '../otp/index.js';
+import { createMember } from './create-member.js';
+
+type RegisterInput = z.output<typeof registerRequest>;
+
+export type { RegisterRequest };
+
+export async function findSponsor(db: Db, ref: string) {
+  const [sponsor] = await db
+    .select({ id: members.id, username: members.username, memberCode: members.memberCode })
+    .from(members)
+    .where(
+      sql`(${members.memberCode} = upper(${ref}) OR lower(${members.username}) = lower(${ref})) AND ${members.status} = 'active'`,
+    );
+  return sponsor ?? null;
+}
+
+/** Self-registration: a verified e-mail, a sponsor, a place in both trees, on the free package. */
+export async function registerMember(db: Db, input: RegisterInput) {
+  const sponsor = await findSponsor(db, input.ref_id);
+  if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_id');
+  const [country] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, input.country_id));
+  if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
+  if (input.state_id) {
+    const [state] = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(eq(states.id, input.state_id));
+    if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
+  }
+  const otpId = await checkOtp(db, { purpose: 'register', target: input.email, code: input.otp });
+  const [passwordHash, secPasswordHash] = await Promise.all([
+    hashSecret(input.password),
+    hashSecret(input.sec_password),
+  ]);
+  return createMember(
+    db,
+    {
+      username: input.username,
+      fullname: input.fullname,
+      ic: input.ic,
+      contactNumber: input.contact_number,
+      email: input.email,
+      countryId: input.country_id,
+      stateId: input.state_id,
+      passwordHash,
+      secPasswordHash,
+      packageId: 1,
+      locale: input.lang ?? 'en',
+      address: input.address,
+      postcode: input.postcode ?? null,
+      receiverFullname: input.receiver_fullname ?? input.fullname,
+      receiverPhone: input.receiver_phone ?? input.contact_number,
+      selfPickup: input.self_pickup,
+      remark: input.remark,
+    },
+    { sponsorId: sponsor.id, groupType: input.group_type, jid: input.jid ?? null },
+    (tx) => consumeOtp(tx, otpId),
+  );
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, ROOT_PASSWORD } from '../helpers.js';
+import { type AdminTestContext, auditRows, createAdminTestApp } from './support.js';
+
+interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** The OpenAPI path it is registered under. */
+  pattern: string;
+  supportMay: boolean;
+  payload?: Record<string, unknown>;
+}
+
+/** Every admin route. A test below checks this list against what the app registers. */
+const routes: AdminRoute[] = [
+  { method: 'GET', path: '/api/admin/me', pattern: '/api/admin/me', supportMay: true },
+  {
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    pattern: '/api/admin/auth/logout',
+    supportMay: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    pattern: '/api/admin/dashboard',
+    supportMay: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/members?q=root',
+    pattern: '/api/admin/members',
+    supportMay: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/members/1',
+    pattern: '/api/admin/members/{id}',
+    supportMay: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/members/1/ledger',
+    pattern: '/api/admin/members/{id}/ledger',
+    supportMay: true,
+  },
+  ...['suspend', 'unsuspend', 'reset-sec-password', 'reset-bank'].map((segment) => ({
+    method: 'POST' as const,
+    path: `/api/admin/members/1/${segment}`,
+    pattern: `/api/admin/members/{id}/${segment}`,
+    supportMay: false,
+    payload: { reason: 'role check' },
+  })),
+  { method: 'GET', path: '/api/admin/settings', pattern: '/api/admin/settings', supportMay: false },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings/usdt_rate',
+    pattern: '/api/admin/settings/{key}',
+    supportMay: false,
+    payload: { value: '9.99', reason: 'role check' },
+  },
+  { method: 'GET', path: '/api/admin/packages', pattern: '/api/admin/packages', supportMay: false },
+  {
+    method: 'GET',
+    path: '/api/admin/packages/2',
+    pattern: '/api/admin/packages/{id}',
+    supportMay: false,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/packages/2',
+    pattern: '/api/admin/packages/{id}',
+    supportMay: false,
+    payload: { price: '999.00' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    pattern: '/api/admin/audit-log',
+    supportMay: false,
+  },
+  { method: 'GET', path: '/api/admin/admins', pattern: '/api/admin/admins', supportMay: false },
+  {
+    method: 'POST',
+    path: '/api/admin/admins',
+    pattern: '/api/admin/admins',
+    supportMay: false,
+    payload: { username: 'intruder', role: 'admin', password: 'Intrude123' },
+  },
+];
+
+let ctx: AdminTestContext;
+let memberToken: string;
+beforeAll(async () => {
+  ctx = await createAdminTestApp();
+  memberToken = await loginAs(ctx, 'root', ROOT_PASSWORD);
+});
+afterAll(() => ctx.close());
+
+function call(route: AdminRoute, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: route.method, url: route.path, payload: route.payload, headers });
+}
+
+describe('role checks on every admin route', () => {
+  it('lists every registered /api/admin route (login excepted)', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin/') && path !== '/api/admin/auth/login')
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const listed = [...new Set(routes.map((r) => `${r.method} ${r.pattern}`))].sort();
+    expect(listed).toEqual(registered);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: no token → 401, member token → 403',
+    async (_name, route) => {
+      const anonymous = await call(route);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ message: 'UNAUTHORIZED' });
+      const member = await call(route, bearer(memberToken));
+      expect(member.statusCode).toBe(403);
+      expect(member.json()).toMatchObject({ message: 'NO_PERMISSION' });
+    },
+  );
+
+  it.each(routes.filter((r) => !r.supportMay).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: support → 403',
+    async (_name, route) => {
+      const res = await call(route, bearer(ctx.supportToken));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ message: 'NO_PERMISSION' });
+    },
+  );
+
+  it('let support read members', async () => {
+    for (const route of routes.filter((r) => r.supportMay && r.method === 'GET')) {
+      const res = await call(route, bearer(ctx.supportToken));
+      expect(res.statusCode, route.path).toBe(200);
+    }
+  });
+
+  it('changed nothing on any refusal', async () => {
+    // Only the support account created at set-up is in the audit log.
+    expect((await auditRows(ctx)).map((r) => r.action)).toEqual(['admin.create']);
+    const setting = await ctx.app.inject({
+      url: '/api/admin/settings',
+      headers: bearer(ctx.adminToken),
+    });
+    const usdt = setting.json().data.find((s: { key: string }) => s.key === 'usdt_rate');
+    expect(usdt.value).toBe('4.20');
+    const member = await ctx.app.inject({
+      url: '/api/admin/members/1',
+      headers: bearer(ctx.adminToken),
+    });
+    expect(member.json().data.status).toBe('active');
+  });
+
+  it('refuses an expired or revoked admin token with 401', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: bearer(ctx.supportToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await ctx.app.inject({ url: '/api/admin/me', headers: bearer(ctx.supportToken) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('tells an operator who they are', async () => {
+    const res = await ctx.app.inject({ url: '/api/admin/me', headers: bearer(ctx.adminToken) });
+    expect(res.json().data).toMatchObject({ username: 'admin', role: 'admin' });
+  });
+});

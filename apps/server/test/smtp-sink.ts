@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free local port that keeps (parsed) what it receives. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The code in the newest mail sent to `to`. */
+    lastCode(to: string): string {
+      const mail = received.filter((m) => m.to.includes(to)).at(-1);
+      if (!mail) throw new Error(`no mail to ${to}`);
+      const match = /\b(\d{6})\b/.exec(mail.text);
+      if (!match) throw new Error(`no code in mail to ${to}`);
+      return match[1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

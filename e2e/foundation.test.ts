@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { fillLogin, pathname, storedToken, text, waitForText } from './support/app';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { ROOT_PASSWORD } from './support/server';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+  page = await context.newPage();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-${ctx.task.name}`);
+  await context.close();
+});
+
+async function openSidebar() {
+  await page.getByTestId('sidebar-toggle').click();
+  await page.getByTestId('sidebar').waitFor();
+}
+
+async function switchLanguage(language: string) {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-option-${language}`).click();
+}
+
+describe('foundation', () => {
+  it('sends a visitor of a member page to the login page', async () => {
+    await page.goto('/web/dataDisplay');
+    await page.waitForURL('**/web/sessions/loginPage');
+    await page.getByTestId('login-form').waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await screenshot(page, 'phone-login-page');
+  });
+
+  it('shows the translated LOGIN_FAIL for a wrong password', async () => {
+    await page.goto('/web/sessions/loginPage');
+    await fillLogin(page, 'root', 'Wrong12345');
+    const dialog = page.getByTestId('message-danger');
+    await waitForText(dialog, text('en', 'errors', 'LOGIN_FAIL'));
+    await screenshot(page, 'phone-login-fail');
+    expect(await pathname(page)).toBe('/web/sessions/loginPage');
+  });
+
+  it('logs in at 375 px, switches language (kept after reload) and logs out', async () => {
+    await page.goto('/web/sessions/loginPage');
+    await fillLogin(page, 'root', ROOT_PASSWORD);
+    await page.waitForURL('**/web/dataDisplay');
+    await waitForText(page.getByTestId('home-username'), 'root');
+    await waitForText(page.getByTestId('header-welcome'), 'root');
+
+    // A fresh root has no security password: the prompt is forced and leads to its page.
+    const prompt = page.getByTestId('set-secpassword-prompt');
+    await prompt.waitFor();
+    await screenshot(page, 'phone-home-secpassword-prompt');
+    await prompt.getByRole('button', { name: text('en', 'auth', 'set_secpwd.action') }).click();
+    await page.waitForURL('**/web/sessions/set_secpassword');
+
+    await switchLanguage('zh');
+    await openSidebar();
+    await waitForText(
+      page.getByTestId('nav-wallet_record'),
+      text('zh', 'common', 'nav.wallet_record'),
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await page.reload();
+    await openSidebar();
+    await waitForText(page.getByTestId('nav-logout'), text('zh', 'common', 'nav.logout'));
+
+    await switchLanguage('ms');
+    await waitForText(
+      page.getByTestId('nav-wallet_record'),
+      text('ms', 'common', 'nav.wallet_record'),
+    );
+    await page.reload();
+    await waitForText(page.getByTestId('header-welcome'), 'Selamat datang, root');
+    await openSidebar();
+    await screenshot(page, 'phone-sidebar-ms');
+
+    await page.getByTestId('nav-logout').click();
+    await page.waitForURL('**/web/sessions/loginPage');
+    await waitForText(page.getByRole('heading'), text('ms', 'auth', 'login_title'));
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it('shows the home and sidebar at 1280 and 375 px once a security password is set', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/web/sessions/loginPage');
+    await fillLogin(page, 'root', ROOT_PASSWORD);
+    await page.waitForURL('**/web/dataDisplay');
+    const reply = await page.request.post('/api/member/set-secpassword', {
+      headers: { Authorization: `Bearer ${await storedToken(page)}` },
+      data: { password: 'Secure123', password_confirmation: 'Secure123' },
+    });
+    expect(reply.status()).toBe(200);
+
+    await page.reload();
+    await page.getByTestId('wallet-card').waitFor();
+    await waitForText(page.getByTestId('sidebar-username'), 'root');
+    expect(await page.getByTestId('set-secpassword-prompt').count()).toBe(0);
+    await screenshot(page, 'desktop-home-sidebar');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByTestId('wallet-card').waitFor();
+    await screenshot(page, 'phone-home');
+    await openSidebar();
+    await screenshot(page, 'phone-sidebar');
+    await page.getByTestId('main-transfer').click();
+    await waitForText(page.getByTestId('message-info'), text('en', 'common', 'coming_soon.title'));
+    await screenshot(page, 'phone-coming-soon-dialog');
+  });
+
+  it('shows a not-found page for an unknown route, with a way back home', async () => {
+    await page.goto('/web/no/such/page');
+    const notFound = page.getByTestId('not-found');
+    await waitForText(notFound, text('en', 'common', 'not_found.title'));
+    await screenshot(page, 'phone-not-found');
+    await notFound.getByRole('link', { name: text('en', 'common', 'actions.back_home') }).click();
+    // Home is a member page: a visitor ends up at the login page.
+    await page.waitForURL(/\/web\/(dataDisplay|sessions\/loginPage)$/);
+  });
+});
