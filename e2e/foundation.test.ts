@@ -43,6 +43,15 @@ describe('foundation', () => {
     await screenshot(page, 'phone-login-page');
   });
 
+  it('clears a rejected token and warns that the session expired', async () => {
+    await page.goto('/web/sessions/loginPage');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    await page.goto('/web/dataDisplay');
+    await waitForText(page.getByTestId('message-warning'), text('en', 'errors', 'unauthorized'));
+    await page.waitForURL('**/web/sessions/loginPage');
+    expect(await storedToken(page)).toBeNull();
+  });
+
   it('shows the translated LOGIN_FAIL for a wrong password', async () => {
     await page.goto('/web/sessions/loginPage');
     await fillLogin(page, 'root', 'Wrong12345');
@@ -121,6 +130,19 @@ describe('foundation', () => {
     await screenshot(page, 'phone-coming-soon-dialog');
   });
 
+  it('offers a visitor the login dialog and registration from the sidebar', async () => {
+    await page.goto('/web/dashboard');
+    await page.getByTestId('coming-soon').waitFor();
+    await openSidebar();
+    await screenshot(page, 'phone-guest-sidebar');
+    await page.getByTestId('nav-login').click();
+    await page.getByRole('dialog').getByTestId('login-form').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('nav-register').click();
+    await page.waitForURL('**/register');
+    await page.getByTestId('coming-soon').waitFor();
+  });
+
   it('shows a not-found page for an unknown route, with a way back home', async () => {
     await page.goto('/web/no/such/page');
     const notFound = page.getByTestId('not-found');
@@ -129,5 +151,12 @@ describe('foundation', () => {
     await notFound.getByRole('link', { name: text('en', 'common', 'actions.back_home') }).click();
     // Home is a member page: a visitor ends up at the login page.
     await page.waitForURL(/\/web\/(dataDisplay|sessions\/loginPage)$/);
+  });
+
+  it('keeps /admin as a placeholder until the back-office lands', async () => {
+    for (const path of ['/admin', '/admin/login']) {
+      await page.goto(path);
+      await page.getByTestId('coming-soon').waitFor();
+    }
   });
 });

@@ -7,6 +7,8 @@ import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
+import walletAdminRoutes from './features/wallet/admin-routes.js';
+import walletRoutes from './features/wallet/routes.js';
 import type { Config } from './lib/config.js';
 import type { Mailer } from './lib/mail.js';
 import appContext from './plugins/app-context.js';
@@ -44,6 +46,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes);
   await app.register(publicMemberRoutes);
   await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(walletAdminRoutes);
   await app.register(adminRoutes);
 
   await app.register(web);

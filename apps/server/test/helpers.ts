@@ -149,3 +149,56 @@ export async function loginAdmin(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Puts money in a member wallet the way an operator would (ledger adjustment). */
+export async function fund(
+  ctx: Pick<TestContext, 'db'>,
+  username: string,
+  wallet: 'point1' | 'point2' | 'point3' | 'point4',
+  amount: string,
+) {
+  const { adjustWallet } = await import('../src/features/wallet/adjust-wallet.js');
+  const { parseMoney } = await import('@rangkai/shared');
+  return adjustWallet(ctx.db, {
+    username,
+    wallet,
+    direction: 'credit',
+    amountSen: parseMoney(amount)!,
+    reason: 'test funding',
+    admin: { adminId: null, username: 'test' },
+  });
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; bytes: Buffer }> = {},
+) {
+  const boundary = `----rangkai${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);

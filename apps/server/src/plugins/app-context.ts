@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import type { Config } from '../lib/config.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
+import { diskStorage, type Storage } from '../lib/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -20,5 +22,6 @@ export default fp<{ config: Config; database: Database; mailer?: Mailer }>(
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     app.decorate('mailer', opts.mailer ?? createMailer(opts.config, app.log));
+  app.decorate('storage', diskStorage(opts.config.uploadsDir));
   },
 );

@@ -87,8 +87,7 @@ describe('member search', () => {
   });
 
   it('pages through many members', async () => {
-    for (let i = 0; i < 21; i++)
-      await createTestMember(ctx, { username: uniqueName('bulk') });
+    for (let i = 0; i < 21; i++) await createTestMember(ctx, { username: uniqueName('bulk') });
     const first = await ctx.app.inject({
       url: '/api/admin/members?q=bulk',
       headers: bearer(ctx.adminToken),

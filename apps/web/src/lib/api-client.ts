@@ -12,6 +12,11 @@ export interface RequestOptions {
   /** JSON-serialisable value, or FormData for multipart calls (KYC, tickets). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Bearer token to send instead of the member's (the back-office passes its own). A 401 on such
+   * a call is left to the caller: the member session is not touched.
+   */
+  token?: string | null;
 }
 
 interface Envelope {
@@ -36,9 +41,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown): Headers {
+function buildHeaders(body: unknown, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const language = localStorage.getItem(storageKeys.language);
   if (language) headers.set('Accept-Language', language);
@@ -55,7 +59,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, options.token === undefined ? getToken() : options.token),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
@@ -102,7 +106,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         httpStatus: response.status,
         code: response.status === 401 ? 'UNAUTHORIZED' : 'internalError',
       });
-  if (error.isUnauthorized) {
+  if (error.isUnauthorized && options.token === undefined) {
     clearSession();
     unauthorizedHandler();
   }

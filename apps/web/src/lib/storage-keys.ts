@@ -5,4 +5,6 @@ export const storageKeys = {
   language: 'lang',
   rememberUsername: 'remember_username',
   rememberPassword: 'remember_password',
+  /** The back-office session, kept apart from the member's token. */
+  adminToken: 'rk_admin_token',
 } as const;

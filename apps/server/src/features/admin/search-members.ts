@@ -40,10 +40,12 @@ export async function searchMembers(
 ): Promise<AdminMemberPage> {
   const where = searchCondition(q);
   // Exact username or member code first, then newest first.
-  const exactFirst =
-    q === ''
-      ? sql`0`
-      : sql`CASE WHEN lower(${members.username}) = lower(${q}) OR ${members.memberCode} = upper(${q}) THEN 0 ELSE 1 END`;
+  const order = q
+    ? [
+        sql`CASE WHEN lower(${members.username}) = lower(${q}) OR ${members.memberCode} = upper(${q}) THEN 0 ELSE 1 END`,
+        desc(members.id),
+      ]
+    : [desc(members.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ member: members, packageName: packages.packageNameEn, rankName: ranks.rankNameEn })
@@ -51,7 +53,7 @@ export async function searchMembers(
       .innerJoin(packages, eq(packages.id, members.packageId))
       .innerJoin(ranks, eq(ranks.id, members.rankId))
       .where(where)
-      .orderBy(exactFirst, desc(members.id))
+      .orderBy(...order)
       .limit(PAGE_SIZE)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(members).where(where),

@@ -1,10 +1,22 @@
-import { Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useMemberInfo, WelcomeCard } from '@/features/member';
 import { WalletCard } from '@/features/wallet';
 
 /** /web/dataDisplay: the member's home (welcome and wallets; later issues add more). */
 export function HomePage() {
-  const { data: member } = useMemberInfo();
+  const { t } = useTranslation();
+  const { data: member, isError, refetch } = useMemberInfo();
+  if (isError && !member) {
+    return (
+      <Alert color="yellow" icon={<IconAlertTriangle />} title={t('errors:fetch_failed')}>
+        <Button variant="light" color="yellow" mt="xs" onClick={() => void refetch()}>
+          {t('route_error.reload')}
+        </Button>
+      </Alert>
+    );
+  }
   if (!member) return null;
   return (
     <Stack gap="md" data-testid="home-page">

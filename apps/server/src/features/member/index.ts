@@ -1,0 +1,3 @@
+export { createMember, findEndNode } from './create-member.js';
+export { getMemberInfo, walletBalances } from './get-member-info.js';
+export { verifySecPassword } from './security-password.js';

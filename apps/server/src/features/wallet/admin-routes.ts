@@ -1,0 +1,160 @@
+import {
+  adminDepositApprove,
+  adminDepositReview,
+  adminWalletAdjust,
+  depositRecord,
+  depositStatus,
+  envelope,
+  ledgerReport,
+  moneyString,
+  PAGE_SIZE,
+  paginated,
+} from '@rangkai/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deposits, members } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import { adminAuth } from '../../plugins/auth.js';
+import { adjustWallet } from './adjust-wallet.js';
+import { reviewDeposit, toDepositRecord } from './deposits.js';
+import { pageOf } from './records.js';
+import { verifyLedger } from './verify-ledger.js';
+
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const adminDeposit = depositRecord.extend({
+  member: z.object({ id: z.number().int(), username: z.string(), member_code: z.string() }),
+});
+
+/** Back-office: deposit review queue, wallet adjustments, ledger self-audit. */
+export default async function walletAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireAdmin(['admin']);
+
+  app.get('/api/admin/deposits', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Deposit requests by status',
+      security,
+      querystring: z.object({
+        status: depositStatus.default('pending'),
+        page: z.coerce.number().int().min(1).default(1),
+      }),
+      response: { 200: envelope(paginated(adminDeposit)) },
+    },
+    handler: async (request) => {
+      const { status, page } = request.query;
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select({ d: deposits, username: members.username, code: members.memberCode })
+          .from(deposits)
+          .innerJoin(members, eq(members.id, deposits.memberId))
+          .where(eq(deposits.status, status))
+          .orderBy(status === 'pending' ? deposits.id : desc(deposits.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        app.db.select({ n: count() }).from(deposits).where(eq(deposits.status, status)),
+      ]);
+      return ok(
+        pageOf(
+          rows.map((r) => ({
+            ...toDepositRecord(r.d),
+            member: { id: r.d.memberId, username: r.username, member_code: r.code },
+          })),
+          page,
+          n,
+        ),
+      );
+    },
+  });
+
+  app.get('/api/admin/deposits/:id/receipt', {
+    onRequest: admin,
+    schema: { tags: ['admin'], summary: 'A deposit receipt image', security, params: idParams },
+    handler: async (request, reply) => {
+      const [row] = await app.db
+        .select({ path: deposits.receiptPath })
+        .from(deposits)
+        .where(eq(deposits.id, request.params.id));
+      if (!row?.path) throw new AppError('NOT_FOUND');
+      const bytes = await app.storage.read(row.path);
+      return reply
+        .type(row.path.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(`/api/admin/deposits/:id/${decision}`, {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          decision === 'approve'
+            ? 'Approve a deposit (credits point3)'
+            : 'Reject a deposit (reason required)',
+        security,
+        params: idParams,
+        body: decision === 'approve' ? adminDepositApprove : adminDepositReview,
+        response: { 200: envelope(depositRecord) },
+      },
+      handler: async (request) => {
+        const auth = adminAuth(request);
+        const record = await reviewDeposit(app.db, {
+          depositId: request.params.id,
+          decision: decision === 'approve' ? 'approved' : 'rejected',
+          reason: request.body.reason ?? null,
+          admin: { adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+        });
+        return ok(record, 'REQUEST_COMPLETE');
+      },
+    });
+  }
+
+  app.post('/api/admin/wallet/adjust', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Credit or debit a member wallet (reason required, audited)',
+      security,
+      body: adminWalletAdjust,
+      response: {
+        200: envelope(
+          z.object({
+            journal_id: z.number().int(),
+            username: z.string(),
+            wallet: z.string(),
+            balance: moneyString,
+          }),
+        ),
+      },
+    },
+    handler: async (request) => {
+      const auth = adminAuth(request);
+      const result = await adjustWallet(app.db, {
+        ...request.body,
+        amountSen: request.body.amount,
+        admin: { adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
+      });
+      return ok(result, 'REQUEST_COMPLETE');
+    },
+  });
+
+  app.get('/api/admin/ledger/verify', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Ledger self-audit',
+      security,
+      response: { 200: envelope(ledgerReport) },
+    },
+    handler: async () => ok(await verifyLedger(app.db)),
+  });
+}

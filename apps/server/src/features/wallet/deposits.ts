@@ -1,0 +1,146 @@
+import { type DepositRecord, formatSen } from '@rangkai/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type Db, inTransaction, pgConstraint, pgErrorCode } from '../../db/client.js';
+import { deposits } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { memberAccountId, postJournal, systemAccountId } from './ledger.js';
+
+type DepositRow = typeof deposits.$inferSelect;
+type DepositStatus = DepositRow['status'];
+
+/** Which status may follow which: checked in one place. */
+const transitions: Record<DepositStatus, readonly DepositStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+export function toDepositRecord(row: DepositRow): DepositRecord {
+  return {
+    id: row.id,
+    amount: formatSen(row.amountSen),
+    method: row.method,
+    reference: row.reference,
+    has_receipt: Boolean(row.receiptPath),
+    status: row.status,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** One pending deposit per member (BUSINESS_RULES §10), guaranteed by a partial unique index. */
+export async function requestDeposit(
+  db: Db,
+  input: {
+    memberId: number;
+    amountSen: bigint;
+    method: 'fpx' | 'local';
+    reference: string | null;
+    receiptPath: string | null;
+  },
+) {
+  try {
+    const [row] = await db
+      .insert(deposits)
+      .values({
+        memberId: input.memberId,
+        amountSen: input.amountSen,
+        method: input.method,
+        reference: input.reference,
+        receiptPath: input.receiptPath,
+      })
+      .returning();
+    return toDepositRecord(row);
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposits_one_pending')
+      throw new AppError('LAST_DEPOSIT_PENDING');
+    throw err;
+  }
+}
+
+export async function pendingDeposit(db: Db, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')));
+  return row ? toDepositRecord(row) : null;
+}
+
+export async function listMemberDeposits(db: Db, memberId: number, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.memberId, memberId))
+      .orderBy(desc(deposits.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(deposits).where(eq(deposits.memberId, memberId)),
+  ]);
+  return { records: rows.map(toDepositRecord), total };
+}
+
+/** Approve (credits point3 from deposits clearing) or reject, audited in the same transaction. */
+export async function reviewDeposit(
+  db: Db,
+  input: {
+    depositId: number;
+    decision: 'approved' | 'rejected';
+    reason: string | null;
+    admin: { adminId: number; username: string };
+    ip?: string;
+  },
+) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.id, input.depositId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!transitions[row.status].includes(input.decision))
+      throw new AppError('INVALID_STATE', { status: row.status });
+    let journalId: number | null = null;
+    if (input.decision === 'approved') {
+      journalId = await postJournal(tx, {
+        type: 'deposit',
+        reference: `deposit:${row.id}`,
+        memo: row.reference,
+        actor: { type: 'admin', id: input.admin.adminId },
+        lines: [
+          { accountId: await systemAccountId(tx, 'deposits_clearing'), amount: -row.amountSen },
+          { accountId: await memberAccountId(tx, row.memberId, 'point3'), amount: row.amountSen },
+        ],
+      });
+    }
+    const [updated] = await tx
+      .update(deposits)
+      .set({
+        status: input.decision,
+        reason: input.reason,
+        reviewedBy: input.admin.adminId,
+        reviewedAt: new Date(),
+        journalId,
+      })
+      .where(eq(deposits.id, row.id))
+      .returning();
+    await writeAudit(tx, {
+      actor: input.admin,
+      action: input.decision === 'approved' ? 'deposit.approve' : 'deposit.reject',
+      targetType: 'deposit',
+      targetId: row.id,
+      reason: input.reason,
+      before: { status: row.status },
+      after: {
+        status: updated.status,
+        amount: formatSen(row.amountSen),
+        member_id: row.memberId,
+        journal_id: journalId,
+      },
+      ip: input.ip,
+    });
+    return toDepositRecord(updated);
+  });
+}

@@ -1,0 +1,288 @@
+import {
+  changeWalletRequest,
+  checkReceiverRequest,
+  depositRecord,
+  depositRecordPage,
+  depositRequest,
+  envelope,
+  getWalletReply,
+  movementReply,
+  PAGE_SIZE,
+  pageQuery,
+  receiverInfo,
+  transferRecordPage,
+  transferRequest,
+  walletRecordPage,
+  walletRecordQuery,
+} from '@rangkai/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { deposits } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
+import { type Storage, sniffImage } from '../../lib/storage.js';
+import { memberId } from '../../plugins/auth.js';
+import { verifySecPassword } from '../member/index.js';
+import { readSetting } from '../settings/index.js';
+import { listMemberDeposits, pendingDeposit, requestDeposit } from './deposits.js';
+import { pageOf, transferRecords, walletRecords } from './records.js';
+import { changeWallet, findReceiver, transferPoints } from './transfer-points.js';
+
+const security = [{ bearer: [] }];
+const idempotencyHeader = z
+  .object({ 'idempotency-key': z.string().max(100).optional() })
+  .passthrough();
+
+/** Reads a deposit request from multipart (with an optional receipt image) or JSON. */
+async function readDeposit(request: FastifyRequest, storage: Storage) {
+  const fields: Record<string, string> = {};
+  let receipt: Buffer | null = null;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'receipt') throw fieldError('VALIDATION_ERROR', part.fieldname);
+        receipt = await part.toBuffer();
+        if (part.file.truncated) throw fieldError('PAYLOAD_TOO_LARGE', 'receipt', 413);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } else {
+    Object.assign(fields, request.body ?? {});
+  }
+  const parsed = depositRequest.safeParse(fields);
+  if (!parsed.success) {
+    const data: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      data[String(issue.path[0] ?? '_')] ??=
+        issue.message.length < 40 ? issue.message : 'VALIDATION_ERROR';
+    throw new AppError('VALIDATION_ERROR', data);
+  }
+  let receiptPath: string | null = null;
+  if (receipt && receipt.length > 0) {
+    const type = sniffImage(receipt);
+    if (!type) throw fieldError('VALIDATION_ERROR', 'receipt');
+    receiptPath = await storage.save('receipts', receipt, type);
+  }
+  if (!parsed.data.reference && !receiptPath) throw fieldError('REQUIRED', 'reference');
+  return { ...parsed.data, receiptPath };
+}
+
+export default async function walletRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/api/member/checkReceiver', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Look up a transfer receiver',
+      security,
+      body: checkReceiverRequest,
+      response: { 200: envelope(receiverInfo) },
+    },
+    handler: async (request) => {
+      const receiver = await findReceiver(app.db, request.body.username);
+      if (receiver.id === memberId(request)) throw fieldError('INCORRECT_USERNAME', 'username');
+      return ok({
+        member_code: receiver.memberCode,
+        username: receiver.username,
+        contact_number: receiver.contactNumber,
+        country: { id: receiver.countryId, name_en: receiver.countryName },
+      });
+    },
+  });
+
+  app.post('/api/wallet/wallet-transafer', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Transfer point1 or point3 to another member',
+      description:
+        'Send an `Idempotency-Key` header: the same key returns the first reply and moves money once.',
+      security,
+      headers: idempotencyHeader,
+      body: transferRequest,
+      response: { 200: envelope(movementReply) },
+    },
+    handler: async (request, reply) => {
+      const id = memberId(request);
+      const { sec_password, ...body } = request.body;
+      let receiverId = 0;
+      const result = await runIdempotent(
+        app.db,
+        {
+          subjectType: 'member',
+          subjectId: id,
+          key: idempotencyKey(request),
+          route: 'wallet-transafer',
+          body,
+        },
+        async () => {
+          await verifySecPassword(app.db, id, sec_password);
+          receiverId = (await findReceiver(app.db, body.username)).id;
+        },
+        async (tx) =>
+          ok(
+            await transferPoints(tx, {
+              fromMemberId: id,
+              receiverId,
+              wallet: body.transfer_type,
+              amountSen: body.amount,
+              remark: body.remark,
+            }),
+            'REQUEST_COMPLETE',
+          ),
+      );
+      return reply.status(result.statusCode as 200).send(result.body as never);
+    },
+  });
+
+  app.post('/api/wallet/changeWallet', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Change point1 into point2, point3 or point4 (1:1)',
+      security,
+      headers: idempotencyHeader,
+      body: changeWalletRequest,
+      response: { 200: envelope(movementReply) },
+    },
+    handler: async (request, reply) => {
+      const id = memberId(request);
+      const { sec_password, ...body } = request.body;
+      const result = await runIdempotent(
+        app.db,
+        {
+          subjectType: 'member',
+          subjectId: id,
+          key: idempotencyKey(request),
+          route: 'changeWallet',
+          body,
+        },
+        () => verifySecPassword(app.db, id, sec_password),
+        async (tx) =>
+          ok(
+            await changeWallet(tx, {
+              memberId: id,
+              to: body.transfer_type,
+              amountSen: body.amount,
+            }),
+            'REQUEST_COMPLETE',
+          ),
+      );
+      return reply.status(result.statusCode as 200).send(result.body as never);
+    },
+  });
+
+  app.get('/api/wallet/getWallet', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Deposit address, its QR code and any pending deposit',
+      security,
+      response: { 200: envelope(getWalletReply) },
+    },
+    handler: async (request) => {
+      const [address, usdtRate, pending] = await Promise.all([
+        readSetting(app.db, 'deposit_address'),
+        readSetting(app.db, 'usdt_rate'),
+        pendingDeposit(app.db, memberId(request)),
+      ]);
+      return ok({
+        address,
+        qr_code: await QRCode.toDataURL(address, { margin: 1, width: 240 }),
+        usdt_rate: usdtRate,
+        pending_deposit: pending,
+      });
+    },
+  });
+
+  app.post('/api/wallet/deposit', {
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Request a deposit into point3',
+      description:
+        'multipart/form-data (amount, method fpx|local, reference, optional `receipt` JPG/PNG ≤ 5 MB) or JSON. One pending deposit at a time.',
+      security,
+      response: { 200: envelope(depositRecord) },
+    },
+    handler: async (request) => {
+      const input = await readDeposit(request, app.storage);
+      return ok(
+        await requestDeposit(app.db, {
+          memberId: memberId(request),
+          amountSen: input.amount,
+          method: input.method,
+          reference: input.reference,
+          receiptPath: input.receiptPath,
+        }),
+        'success_submit',
+      );
+    },
+  });
+
+  app.get('/api/wallet/deposit-record', {
+    schema: {
+      tags: ['wallet'],
+      summary: "The member's deposit requests",
+      security,
+      querystring: pageQuery,
+      response: { 200: envelope(depositRecordPage) },
+    },
+    handler: async (request) => {
+      const { records, total } = await listMemberDeposits(
+        app.db,
+        memberId(request),
+        request.query.page,
+        PAGE_SIZE,
+      );
+      return ok(pageOf(records, request.query.page, total));
+    },
+  });
+
+  app.get('/api/wallet/deposit/:id/receipt', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'A deposit receipt image (owner only)',
+      security,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+    },
+    handler: async (request, reply) => {
+      const [row] = await app.db
+        .select({ path: deposits.receiptPath })
+        .from(deposits)
+        .where(and(eq(deposits.id, request.params.id), eq(deposits.memberId, memberId(request))));
+      if (!row?.path) throw new AppError('NOT_FOUND');
+      const bytes = await app.storage.read(row.path);
+      return reply
+        .type(row.path.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+
+  app.get('/api/record/wallet-record', {
+    schema: {
+      tags: ['records'],
+      summary: "Ledger lines of the member's wallets",
+      security,
+      querystring: walletRecordQuery,
+      response: { 200: envelope(walletRecordPage) },
+    },
+    handler: async (request) => ok(await walletRecords(app.db, memberId(request), request.query)),
+  });
+
+  app.get('/api/wallet/wallet-tranfer-record', {
+    schema: {
+      tags: ['records'],
+      summary: 'Transfers in and out',
+      security,
+      querystring: pageQuery,
+      response: { 200: envelope(transferRecordPage) },
+    },
+    handler: async (request) =>
+      ok(await transferRecords(app.db, memberId(request), request.query.page)),
+  });
+}

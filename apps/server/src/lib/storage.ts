@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from './app-error.js';
+
+export type ImageType = 'jpg' | 'png';
+
+/** The image type by its first bytes — never by the file name. */
+export function sniffImage(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  return null;
+}
+
+export interface Storage {
+  /** Saves a private file; returns its storage key (a relative path). */
+  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
+  read(key: string): Promise<Buffer>;
+}
+
+/** Files under `DATA_DIR/uploads`; keys never leave the server and are never served statically. */
+export function diskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError('NOT_FOUND');
+    return full;
+  };
+  return {
+    async save(folder, bytes, ext) {
+      const key = path.join(folder, `${crypto.randomUUID()}.${ext}`);
+      await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
+      await fs.writeFile(resolve(key), bytes, { mode: 0o600 });
+      return key;
+    },
+    async read(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch {
+        throw new AppError('NOT_FOUND');
+      }
+    },
+  };
+}

@@ -1,0 +1,552 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../src/db/client.js';
+import { postJournal } from '../../src/features/wallet/ledger.js';
+import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
+import {
+  bearer,
+  createTestApp,
+  createTestMember,
+  fund,
+  loginAdmin,
+  loginAs,
+  multipart,
+  PNG_BYTES,
+  SEC_PASSWORD,
+  type TestContext,
+} from '../helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  const report = await verifyLedger(ctx.db);
+  expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+  await ctx.close();
+});
+
+async function member(point1 = '0', point3 = '0') {
+  const m = await createTestMember(ctx);
+  if (point1 !== '0') await fund(ctx, m.username, 'point1', point1);
+  if (point3 !== '0') await fund(ctx, m.username, 'point3', point3);
+  return { ...m, token: await loginAs(ctx, m.username) };
+}
+
+async function info(token: string) {
+  return (
+    await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })
+  ).json().data;
+}
+
+const transfer = (token: string, payload: Record<string, unknown>, key?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/wallet/wallet-transafer',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { transfer_type: 'point1', sec_password: SEC_PASSWORD, ...payload },
+  });
+
+describe('transfer', () => {
+  it('checks the receiver, then moves point1 to the receiver and records both sides', async () => {
+    const a = await member('100.00');
+    const b = await member();
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/checkReceiver',
+      headers: bearer(a.token),
+      payload: { username: b.memberCode },
+    });
+    expect(check.json().data).toEqual({
+      member_code: b.memberCode,
+      username: b.username,
+      contact_number: null,
+      country: { id: 2, name_en: 'Malaysia' },
+    });
+    const res = await transfer(a.token, { username: b.username, amount: '12.34', remark: 'lunch' });
+    expect(res.json(), res.body).toMatchObject({
+      error_code: 0,
+      data: { amount: '12.34', balance: '87.66', from_wallet: 'point1', to_wallet: 'point1' },
+    });
+    expect((await info(a.token)).point1).toBe('87.66');
+    expect((await info(b.token)).point1).toBe('12.34');
+    const outRec = (
+      await ctx.app.inject({
+        url: '/api/wallet/wallet-tranfer-record?page=1',
+        headers: bearer(a.token),
+      })
+    ).json().data;
+    expect(outRec.records[0]).toMatchObject({
+      direction: 'out',
+      amount: '12.34',
+      remark: 'lunch',
+      counterparty: { username: b.username },
+    });
+    const inRec = (
+      await ctx.app.inject({ url: '/api/wallet/wallet-tranfer-record', headers: bearer(b.token) })
+    ).json().data;
+    expect(inRec.records[0]).toMatchObject({
+      direction: 'in',
+      amount: '12.34',
+      counterparty: { username: a.username },
+    });
+    const lines = (
+      await ctx.app.inject({
+        url: '/api/record/wallet-record?wallet=point1&found_type=transfer',
+        headers: bearer(b.token),
+      })
+    ).json().data;
+    expect(lines).toMatchObject({
+      total: 1,
+      records: [{ wallet: 'point1', type: 'transfer', amount: '12.34', balance: '12.34' }],
+    });
+  });
+
+  it('moves point3 to point3', async () => {
+    const a = await member('0', '50');
+    const b = await member();
+    expect(
+      (
+        await transfer(a.token, { transfer_type: 'point3', username: b.username, amount: 50 })
+      ).json().error_code,
+    ).toBe(0);
+    expect((await info(b.token)).point3).toBe('50.00');
+    expect((await info(a.token)).point3).toBe('0.00');
+  });
+
+  it('refuses bad requests with a code and moves nothing', async () => {
+    const a = await member('10.00');
+    const b = await member();
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ username: b.username, amount: '10.01' }, 'INSUFFICIAN_BALANCE', 409],
+      [{ username: 'nobody_here', amount: '1' }, 'INCORRECT_USERNAME', 404],
+      [{ username: a.username, amount: '1' }, 'INCORRECT_USERNAME', 404],
+      [{ username: b.username, amount: '0' }, 'INCORRECT_AMOUNT', 400],
+      [{ username: b.username, amount: '-5' }, 'INCORRECT_AMOUNT', 400],
+      [{ username: b.username, amount: '1.005' }, 'INCORRECT_AMOUNT', 400],
+      [{ username: b.username, amount: 0.1 + 0.2 }, 'INCORRECT_AMOUNT', 400],
+      [{ username: b.username, amount: '1', transfer_type: 'point2' }, 'VALIDATION_ERROR', 400],
+      [
+        { username: b.username, amount: '1', sec_password: 'Wrong1234' },
+        'INCORRECT_SEC_PASSWORD',
+        400,
+      ],
+      [{ username: b.username, amount: '1', balance: '1000' }, 'VALIDATION_ERROR', 400],
+    ];
+    for (const [payload, code, status] of cases) {
+      const res = await transfer(a.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().message, JSON.stringify(payload)).toBe(code);
+    }
+    expect((await info(a.token)).point1).toBe('10.00');
+    expect((await info(b.token)).point1).toBe('0.00');
+  });
+
+  it('refuses a suspended receiver', async () => {
+    const a = await member('5');
+    const b = await member();
+    await ctx.db.execute(sql`UPDATE members SET status = 'suspended' WHERE id = ${b.id}`);
+    expect((await transfer(a.token, { username: b.username, amount: '1' })).json().message).toBe(
+      'INCORRECT_USERNAME',
+    );
+  });
+
+  it('needs a member token', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/wallet-transafer',
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the first reply for the same key and moves money once', async () => {
+    const a = await member('100');
+    const b = await member();
+    const first = await transfer(a.token, { username: b.username, amount: '10' }, 'key-1');
+    const again = await transfer(a.token, { username: b.username, amount: '10' }, 'key-1');
+    expect(again.json()).toEqual(first.json());
+    expect((await info(a.token)).point1).toBe('90.00');
+    const different = await transfer(a.token, { username: b.username, amount: '11' }, 'key-1');
+    expect(different.statusCode).toBe(422);
+    expect(different.json().message).toBe('IDEMPOTENCY_KEY_REUSED');
+    const otherRoute = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/changeWallet',
+      headers: { ...bearer(a.token), 'idempotency-key': 'key-1' },
+      payload: { transfer_type: 'point2', amount: '10', sec_password: SEC_PASSWORD },
+    });
+    expect(otherRoute.json().message).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same key from another member is that member's own key.
+    const c = await member('5');
+    expect(
+      (await transfer(c.token, { username: b.username, amount: '5' }, 'key-1')).json().error_code,
+    ).toBe(0);
+    expect((await info(b.token)).point1).toBe('15.00');
+  });
+
+  it('lets a refused request be retried with the same key', async () => {
+    const a = await member('1');
+    const b = await member();
+    expect(
+      (await transfer(a.token, { username: b.username, amount: '5' }, 'retry-key')).json().message,
+    ).toBe('INSUFFICIAN_BALANCE');
+    await fund(ctx, a.username, 'point1', '10');
+    expect(
+      (await transfer(a.token, { username: b.username, amount: '5' }, 'retry-key')).json()
+        .error_code,
+    ).toBe(0);
+    expect((await info(a.token)).point1).toBe('6.00');
+  });
+
+  it('moves money once when the same key races itself', async () => {
+    const a = await member('100');
+    const b = await member();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        transfer(a.token, { username: b.username, amount: '7' }, 'race-key'),
+      ),
+    );
+    expect(replies.every((r) => r.json().error_code === 0)).toBe(true);
+    expect(new Set(replies.map((r) => r.json().data.journal_id)).size).toBe(1);
+    expect((await info(a.token)).point1).toBe('93.00');
+  });
+});
+
+describe('change wallet', () => {
+  it('moves point1 into point2, point3 or point4 one to one', async () => {
+    const a = await member('30');
+    for (const to of ['point2', 'point3', 'point4']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/wallet/changeWallet',
+        headers: bearer(a.token),
+        payload: { transfer_type: to, amount: '10', sec_password: SEC_PASSWORD },
+      });
+      expect(res.json(), res.body).toMatchObject({
+        error_code: 0,
+        data: { from_wallet: 'point1', to_wallet: to },
+      });
+    }
+    expect(await info(a.token)).toMatchObject({
+      point1: '0.00',
+      point2: '10.00',
+      point3: '10.00',
+      point4: '10.00',
+    });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/changeWallet',
+      headers: bearer(a.token),
+      payload: { transfer_type: 'point1', amount: '1', sec_password: SEC_PASSWORD },
+    });
+    expect(bad.statusCode).toBe(400);
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/changeWallet',
+      headers: bearer(a.token),
+      payload: { transfer_type: 'point2', amount: '1', sec_password: SEC_PASSWORD },
+    });
+    expect(none.json().message).toBe('INSUFFICIAN_BALANCE');
+  });
+});
+
+describe('deposits', () => {
+  it('takes a request with a receipt, one pending at a time; an operator approves it into point3', async () => {
+    const a = await member();
+    const wallet = (
+      await ctx.app.inject({ url: '/api/wallet/getWallet', headers: bearer(a.token) })
+    ).json().data;
+    expect(wallet.address.length).toBeGreaterThan(5);
+    expect(wallet.qr_code).toMatch(/^data:image\/png;base64,/);
+    const form = multipart(
+      { amount: '250.50', method: 'true', reference: 'FPX123' },
+      { receipt: { name: 'r.png', type: 'image/png', bytes: PNG_BYTES } },
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: { ...bearer(a.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.json(), res.body).toMatchObject({
+      error_code: 0,
+      data: { amount: '250.50', method: 'fpx', status: 'pending', has_receipt: true },
+    });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: bearer(a.token),
+      payload: { amount: '1', method: 'local', reference: 'x1' },
+    });
+    expect(second.json().message).toBe('LAST_DEPOSIT_PENDING');
+    const receipt = await ctx.app.inject({
+      url: `/api/wallet/deposit/${res.json().data.id}/receipt`,
+      headers: bearer(a.token),
+    });
+    expect(receipt.headers['content-type']).toBe('image/png');
+    const outsider = await member();
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/wallet/deposit/${res.json().data.id}/receipt`,
+          headers: bearer(outsider.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const admin = await loginAdmin(ctx);
+    const queue = (
+      await ctx.app.inject({ url: '/api/admin/deposits?status=pending', headers: bearer(admin) })
+    ).json().data;
+    expect(queue.records.some((d: { id: number }) => d.id === res.json().data.id)).toBe(true);
+    const approve = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${res.json().data.id}/approve`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(approve.json().data.status).toBe('approved');
+    expect((await info(a.token)).point3).toBe('250.50');
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${res.json().data.id}/reject`,
+      headers: bearer(admin),
+      payload: { reason: 'too late' },
+    });
+    expect(twice.json().message).toBe('INVALID_STATE');
+    expect((await info(a.token)).point3).toBe('250.50');
+    const audit = await ctx.db.execute<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE target_type = 'deposit' AND target_id = ${String(res.json().data.id)}`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['deposit.approve']);
+  });
+
+  it('rejects with a reason and credits nothing', async () => {
+    const a = await member();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: bearer(a.token),
+      payload: { amount: '20', method: 'local', reference: 'CDM-1' },
+    });
+    const admin = await loginAdmin(ctx);
+    const noReason = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${res.json().data.id}/reject`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${res.json().data.id}/reject`,
+      headers: bearer(admin),
+      payload: { reason: 'no such transfer' },
+    });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: 'no such transfer' });
+    expect((await info(a.token)).point3).toBe('0.00');
+    const records = (
+      await ctx.app.inject({ url: '/api/wallet/deposit-record', headers: bearer(a.token) })
+    ).json().data;
+    expect(records.records[0]).toMatchObject({ status: 'rejected', reason: 'no such transfer' });
+  });
+
+  it('checks the receipt by content and size', async () => {
+    const a = await member();
+    const fake = multipart(
+      { amount: '5', method: 'fpx' },
+      { receipt: { name: 'r.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png') } },
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: { ...bearer(a.token), ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(res.json()).toMatchObject({
+      message: 'VALIDATION_ERROR',
+      data: { receipt: 'VALIDATION_ERROR' },
+    });
+    const big = multipart(
+      { amount: '5', method: 'fpx' },
+      {
+        receipt: {
+          name: 'r.png',
+          type: 'image/png',
+          bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]),
+        },
+      },
+    );
+    const tooBig = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: { ...bearer(a.token), ...big.headers },
+      payload: big.payload,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    const noRef = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: bearer(a.token),
+      payload: { amount: '5', method: 'fpx' },
+    });
+    expect(noRef.json().data).toEqual({ reference: 'REQUIRED' });
+    const badAmount = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: bearer(a.token),
+      payload: { amount: '5.555', method: 'fpx', reference: 'r' },
+    });
+    expect(badAmount.json().data).toEqual({ amount: 'INCORRECT_AMOUNT' });
+    expect(
+      (await ctx.app.inject({ url: '/api/wallet/deposit-record', headers: bearer(a.token) })).json()
+        .data.total,
+    ).toBe(0);
+  });
+});
+
+describe('admin wallet adjustment', () => {
+  it('credits and debits with a reason, audited, never below zero', async () => {
+    const a = await member();
+    const admin = await loginAdmin(ctx);
+    const credit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet/adjust',
+      headers: bearer(admin),
+      payload: {
+        username: a.username,
+        wallet: 'point4',
+        direction: 'credit',
+        amount: '40',
+        reason: 'promo',
+      },
+    });
+    expect(credit.json().data).toMatchObject({ wallet: 'point4', balance: '40.00' });
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet/adjust',
+      headers: bearer(admin),
+      payload: {
+        username: a.username,
+        wallet: 'point4',
+        direction: 'debit',
+        amount: '40.01',
+        reason: 'fix',
+      },
+    });
+    expect(over.json().message).toBe('INSUFFICIAN_BALANCE');
+    const noReason = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet/adjust',
+      headers: bearer(admin),
+      payload: {
+        username: a.username,
+        wallet: 'point4',
+        direction: 'debit',
+        amount: '1',
+        reason: '',
+      },
+    });
+    expect(noReason.json().data).toHaveProperty('reason');
+    const audit = await ctx.db.execute<{
+      action: string;
+      reason: string;
+      after: { balance: string };
+    }>(
+      sql`SELECT action, reason, after FROM audit_log WHERE target_type = 'member' AND target_id = ${String(a.id)} ORDER BY id`,
+    );
+    expect(audit.rows.map((r) => [r.action, r.reason, r.after.balance])).toEqual([
+      ['wallet.credit', 'promo', '40.00'],
+    ]);
+    const memberTry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet/adjust',
+      headers: bearer(a.token),
+      payload: {},
+    });
+    expect(memberTry.statusCode).toBe(403);
+  });
+});
+
+describe('ledger guards in the database', () => {
+  it('refuses an unbalanced journal at commit, a negative member balance, and edits to history', async () => {
+    const a = await member('5');
+    const [{ id: accountId }] = (
+      await ctx.db.execute<{ id: number }>(
+        sql`SELECT id::int FROM accounts WHERE member_id = ${a.id} AND wallet = 'point1'`,
+      )
+    ).rows;
+    await expect(
+      inTransaction(ctx.db, async (tx) => {
+        const j = await tx.execute<{ id: number }>(
+          sql`INSERT INTO journals (type, actor_type) VALUES ('hack', 'system') RETURNING id`,
+        );
+        await tx.execute(
+          sql`INSERT INTO journal_lines (journal_id, account_id, amount, balance_after) VALUES (${j.rows[0].id}, ${accountId}, 100, 0)`,
+        );
+      }),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.execute(sql`UPDATE accounts SET balance = -1 WHERE id = ${accountId}`),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.execute(sql`UPDATE journal_lines SET amount = amount + 1`),
+    ).rejects.toThrow();
+    await expect(ctx.db.execute(sql`DELETE FROM journals`)).rejects.toThrow();
+    await expect(
+      inTransaction(ctx.db, (tx) =>
+        postJournal(tx, {
+          type: 'x',
+          actor: { type: 'system', id: null },
+          lines: [{ accountId, amount: 1n }],
+        }),
+      ),
+    ).rejects.toThrow();
+    expect((await verifyLedger(ctx.db)).ok).toBe(true);
+  });
+
+  it('serves the self-audit to admins only', async () => {
+    const admin = await loginAdmin(ctx);
+    const res = await ctx.app.inject({ url: '/api/admin/ledger/verify', headers: bearer(admin) });
+    expect(res.json().data).toMatchObject({ ok: true, total: '0' });
+    const a = await member();
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/ledger/verify', headers: bearer(a.token) }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('records', () => {
+  it('paginates wallet records and filters by wallet and type', async () => {
+    const a = await member('50');
+    const b = await member();
+    for (let i = 0; i < 22; i++) await transfer(a.token, { username: b.username, amount: '1' });
+    const p1 = (
+      await ctx.app.inject({
+        url: '/api/record/wallet-record?wallet=point1&page=1',
+        headers: bearer(a.token),
+      })
+    ).json().data;
+    expect(p1).toMatchObject({ total: 23, page: 1, page_size: 20, last_page: 2 });
+    expect(p1.records).toHaveLength(20);
+    expect(p1.records[0]).toMatchObject({ type: 'transfer', amount: '-1.00', balance: '28.00' });
+    const p2 = (
+      await ctx.app.inject({
+        url: '/api/record/wallet-record?wallet=point1&page=2',
+        headers: bearer(a.token),
+      })
+    ).json().data;
+    expect(p2.records.at(-1)).toMatchObject({ type: 'adjustment', amount: '50.00' });
+    const none = (
+      await ctx.app.inject({
+        url: '/api/record/wallet-record?wallet=point2',
+        headers: bearer(a.token),
+      })
+    ).json().data;
+    expect(none).toMatchObject({ total: 0, records: [] });
+  });
+});

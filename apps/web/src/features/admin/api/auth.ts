@@ -1,0 +1,44 @@
+import type { AdminMe, LoginReply, LoginRequest } from '@rangkai/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminApi } from '../lib/admin-api';
+import { clearAdminToken, setAdminToken } from '../lib/admin-session';
+
+export function adminLogin(body: LoginRequest) {
+  // No token of any kind on the login call.
+  return api.post<LoginReply>('/api/admin/auth/login', body, { token: null });
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: (reply) => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      setAdminToken(reply.token);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi.post<null>('/api/admin/auth/logout'),
+    meta: { silentError: true },
+    // Whatever the server says, the session ends here.
+    onSettled: () => {
+      clearAdminToken();
+      queryClient.removeQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+export const adminMeQuery = queryOptions({
+  queryKey: ['admin', 'me'],
+  queryFn: ({ signal }) => adminApi.get<AdminMe>('/api/admin/me', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useAdminMe() {
+  return useQuery(adminMeQuery);
+}

@@ -1,0 +1,157 @@
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { AdminRole } from '@rangkai/shared';
+import {
+  IconChartBar,
+  IconHistory,
+  IconLogout,
+  IconSettings,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { useAdminLogout, useAdminMe } from '../api/auth';
+import { useAdminToken } from '../lib/admin-session';
+import { ADMIN_LOGIN_PATH } from '../lib/constants';
+import { AdminLanguageMenu } from './admin-language-menu';
+import { ErrorState, LoadingState } from './data-state';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ size?: number; stroke?: number }>;
+  roles: readonly AdminRole[];
+  end?: boolean;
+}
+
+export const navItems: NavItem[] = [
+  { to: '/admin', label: 'nav.dashboard', Icon: IconChartBar, roles: ['admin'], end: true },
+  { to: '/admin/members', label: 'nav.members', Icon: IconUsers, roles: ['admin', 'support'] },
+  { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
+  { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
+  { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },
+];
+
+/** Pages a role may open; the server checks again on every call. */
+export function allowedFor(role: AdminRole, pathname: string): boolean {
+  const item = [...navItems]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((i) => (i.end ? pathname === i.to || pathname === `${i.to}/` : pathname.startsWith(i.to)));
+  return item ? item.roles.includes(role) : true;
+}
+
+/** /admin console: navbar, header with operator, role, language and logout; routed page. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const token = useAdminToken();
+  const me = useAdminMe();
+  const logout = useAdminLogout();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  if (!token) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  const role = me.data?.role;
+  const items = role ? navItems.filter((i) => i.roles.includes(role)) : [];
+
+  let content = <Outlet />;
+  if (me.isPending) content = <LoadingState />;
+  else if (me.isError) content = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else if (role && !allowedFor(role, pathname)) {
+    content = <Navigate to="/admin/members" replace />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'xs', sm: 'md' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('header.toggle_menu')}
+              data-testid="admin-nav-toggle"
+            />
+            <Link to="/admin" style={{ textDecoration: 'none' }}>
+              <Logo withName={false} />
+            </Link>
+            <Text fw={700} visibleFrom="xs" truncate>
+              {t('title')}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {me.data && (
+              <Stack gap={0} align="flex-end" miw={0} data-testid="admin-header-user">
+                <Text size="sm" fw={600} truncate maw={140}>
+                  {me.data.username}
+                </Text>
+                <Badge size="xs" variant="light" color={role === 'admin' ? 'teal' : 'blue'}>
+                  {t(`roles.${me.data.role}`)}
+                </Badge>
+              </Stack>
+            )}
+            <AdminLanguageMenu />
+            <Tooltip label={t('header.logout')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('header.logout')}
+                loading={logout.isPending}
+                onClick={() => logout.mutate()}
+                data-testid="admin-logout"
+              >
+                <IconLogout size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t('title')}>
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(item.label)}
+                leftSection={<item.Icon size={18} stroke={1.6} />}
+                active={
+                  item.end ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to)
+                }
+                data-testid={`admin-nav-${item.to.split('/')[2] ?? 'dashboard'}`}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </nav>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{content}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,121 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCash,
+  IconChartLine,
+  IconHeadset,
+  IconId,
+  IconReceipt,
+  IconUserPlus,
+  IconWallet,
+  IconZoomMoney,
+} from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupMoney } from '@/lib/money';
+import { useDashboard } from '../api/dashboard';
+import { DailyChart } from './daily-chart';
+import { ErrorState, LoadingState } from './data-state';
+import { PageHeader } from './page-header';
+
+function StatCard({
+  label,
+  value,
+  Icon,
+  color,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  Icon: ComponentType<{ size?: number }>;
+  color: string;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Stack>
+        <ThemeIcon variant="light" color={color} size="lg" radius="md">
+          <Icon size={20} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+const money = (value: number) => groupMoney(value.toFixed(2));
+
+/** /admin: today's figures (business day in Kuala Lumpur) and the last 30 days. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) return <LoadingState />;
+  if (dashboard.isError) {
+    return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  }
+  const { today, series, business_date } = dashboard.data;
+  const cards = [
+    { key: 'new_members', value: today.new_members, Icon: IconUserPlus, color: 'teal' },
+    { key: 'sales', value: `RM ${groupMoney(today.sales)}`, Icon: IconCash, color: 'green' },
+    { key: 'bv', value: groupMoney(today.bv), Icon: IconChartLine, color: 'cyan' },
+    { key: 'pending_deposits', value: today.pending_deposits, Icon: IconWallet, color: 'orange' },
+    { key: 'pending_kyc', value: today.pending_kyc, Icon: IconId, color: 'grape' },
+    {
+      key: 'pending_withdrawals',
+      value: today.pending_withdrawals,
+      Icon: IconZoomMoney,
+      color: 'red',
+    },
+    { key: 'open_tickets', value: today.open_tickets, Icon: IconHeadset, color: 'blue' },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.business_date', { date: business_date })}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        {cards.map((card) => (
+          <StatCard
+            key={card.key}
+            label={t(`dashboard.${card.key}`)}
+            value={card.value}
+            Icon={card.Icon}
+            color={card.color}
+            testId={`admin-stat-${card.key}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Group gap="xs" mb="sm">
+          <IconReceipt size={18} />
+          <Text fw={600}>{t('dashboard.last_30_days')}</Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <DailyChart
+            label={t('dashboard.chart_new_members')}
+            maxLabel={t('dashboard.chart_highest')}
+            points={series.map((d) => ({ date: d.date, value: d.new_members }))}
+            testId="admin-chart-members"
+          />
+          <DailyChart
+            label={t('dashboard.chart_sales')}
+            maxLabel={t('dashboard.chart_highest')}
+            color="var(--mantine-color-green-6)"
+            points={series.map((d) => ({ date: d.date, value: Number(d.sales) }))}
+            format={money}
+            testId="admin-chart-sales"
+          />
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
