@@ -31,6 +31,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process:
+    // the pool discards it and opens a new one on demand.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
