@@ -1,0 +1,176 @@
+import { Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type AuditLogEntry, adminActions } from '@rangkai/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAuditLog } from '../api/audit-log';
+import { formatDateTime } from '../lib/format';
+import { type Column, DataTable } from './data-table';
+import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+
+/** `{a: 1, b: 2}` → "a: 1, b: 2"; what changed between before and after, one key a line. */
+function changes(before: unknown, after: unknown): { key: string; from: string; to: string }[] {
+  const asRecord = (v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const show = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => ({ key, from: show(b[key]), to: show(a[key]) }));
+}
+
+function Target({ entry }: { entry: AuditLogEntry }) {
+  const label = entry.target_label ?? entry.target_id ?? '—';
+  if (entry.target_type === 'member' && entry.target_id) {
+    return (
+      <Anchor component={Link} to={`/admin/members/${entry.target_id}`} size="sm">
+        {label}
+      </Anchor>
+    );
+  }
+  return (
+    <Text size="sm">
+      {label}
+      {entry.target_type && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          ({entry.target_type})
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** /admin/audit-log: every admin action, searchable and filterable; nothing here edits it. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const action = params.get('action') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [input, setInput] = useState(q);
+  const log = useAuditLog({ q, action: action || undefined, page });
+
+  useEffect(() => setInput(q), [q]);
+
+  const update = (next: { q?: string; action?: string; page?: number }) => {
+    const merged = { q, action, page: 1, ...next };
+    const search: Record<string, string> = {};
+    if (merged.q) search.q = merged.q;
+    if (merged.action) search.action = merged.action;
+    if (merged.page > 1) search.page = String(merged.page);
+    setParams(search);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: input.trim() });
+  };
+
+  const columns: Column<AuditLogEntry>[] = [
+    { key: 'when', label: t('audit.when'), render: (e) => formatDateTime(e.created_at, i18n.language) },
+    { key: 'who', label: t('audit.who'), render: (e) => e.admin_username },
+    {
+      key: 'action',
+      label: t('audit.action'),
+      render: (e) => (
+        <Badge variant="light" color="gray" tt="none" data-testid="admin-audit-action">
+          {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+        </Badge>
+      ),
+    },
+    { key: 'target', label: t('audit.target'), render: (e) => <Target entry={e} /> },
+    { key: 'reason', label: t('audit.reason'), render: (e) => e.reason ?? '—' },
+    {
+      key: 'changes',
+      label: t('audit.changes'),
+      render: (e) => {
+        const list = changes(e.before, e.after);
+        if (list.length === 0) return '—';
+        return (
+          <Stack gap={2}>
+            {list.map((c) => (
+              <Text key={c.key} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                <Code>{c.key}</Code> {c.from} → {c.to}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  let body = <LoadingState />;
+  if (log.isError) {
+    body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
+  } else if (log.data) {
+    body =
+      log.data.records.length === 0 ? (
+        <EmptyState text={t('audit.empty')} />
+      ) : (
+        <>
+          <DataTable
+            rows={log.data.records}
+            columns={columns}
+            rowKey={(e) => e.id}
+            cardTitle={(e) => (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text fw={600} size="sm">
+                  {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.created_at, i18n.language)}
+                </Text>
+              </Group>
+            )}
+            minWidth={980}
+            testId="admin-audit-table"
+          />
+          <Pager
+            page={page}
+            lastPage={log.data.last_page}
+            total={log.data.total}
+            onChange={(next) => update({ page: next })}
+          />
+        </>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <Card withBorder radius="md" padding="sm">
+        <form onSubmit={submit} role="search">
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              value={input}
+              onChange={(e) => setInput(e.currentTarget.value)}
+              placeholder={t('audit.search_placeholder')}
+              aria-label={t('audit.search_placeholder')}
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: '1 1 220px' }}
+              data-testid="admin-audit-search"
+            />
+            <Select
+              value={action || null}
+              onChange={(value) => update({ action: value ?? '' })}
+              placeholder={t('audit.all_actions')}
+              aria-label={t('audit.action')}
+              clearable
+              data={adminActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+              style={{ flex: '1 1 200px' }}
+              data-testid="admin-audit-action-filter"
+            />
+            <Button type="submit">{t('actions.search')}</Button>
+          </Group>
+        </form>
+      </Card>
+      <Card withBorder radius="md" padding="sm">
+        {body}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type AdminLedgerLine, type Wallet, wallets } from '@rangkai/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupMoney } from '@/lib/money';
+import { useLedger } from '../api/members';
+import { formatDateTime } from '../lib/format';
+import { type Column, DataTable } from './data-table';
+import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { Pager } from './pager';
+
+/** A member's ledger lines, newest first, all wallets or one. */
+export function MemberLedgerTab({ memberId }: { memberId: number }) {
+  const { t, i18n } = useTranslation('admin');
+  const [wallet, setWallet] = useState<Wallet | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const ledger = useLedger(memberId, wallet === 'all' ? undefined : wallet, page);
+
+  const columns: Column<AdminLedgerLine>[] = [
+    { key: 'date', label: t('ledger.date'), render: (l) => formatDateTime(l.created_at, i18n.language) },
+    { key: 'wallet', label: t('ledger.wallet'), render: (l) => <Badge variant="light">{l.wallet}</Badge> },
+    { key: 'type', label: t('ledger.type'), render: (l) => <Text size="sm" ff="monospace">{l.type}</Text> },
+    { key: 'memo', label: t('ledger.memo'), render: (l) => l.memo ?? '—' },
+    {
+      key: 'amount',
+      label: t('ledger.amount'),
+      numeric: true,
+      render: (l) => (
+        <Text size="sm" fw={600} c={l.amount.startsWith('-') ? 'red.7' : 'teal.7'}>
+          {l.amount.startsWith('-') ? '' : '+'}
+          {groupMoney(l.amount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      label: t('ledger.balance_after'),
+      numeric: true,
+      render: (l) => groupMoney(l.balance_after),
+    },
+  ];
+
+  let body = <LoadingState />;
+  if (ledger.isError) {
+    body = <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />;
+  } else if (ledger.data) {
+    body =
+      ledger.data.records.length === 0 ? (
+        <EmptyState text={t('ledger.empty')} />
+      ) : (
+        <>
+          <DataTable
+            rows={ledger.data.records}
+            columns={columns}
+            rowKey={(l) => l.id}
+            minWidth={760}
+            testId="admin-ledger-table"
+          />
+          <Pager
+            page={page}
+            lastPage={ledger.data.last_page}
+            total={ledger.data.total}
+            onChange={setPage}
+          />
+        </>
+      );
+  }
+
+  return (
+    <Stack gap="sm">
+      <ScrollArea type="never">
+        <SegmentedControl
+          size="xs"
+          value={wallet}
+          onChange={(value) => {
+            setWallet(value as Wallet | 'all');
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('ledger.all_wallets') },
+            ...wallets.map((w) => ({ value: w, label: w })),
+          ]}
+        />
+      </ScrollArea>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconListDetails, IconUser, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAdminMe } from '../api/auth';
+import { useMember } from '../api/members';
+import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { MemberActions } from './member-actions';
+import { MemberLedgerTab } from './member-ledger-tab';
+import { MemberProfileTab } from './member-profile-tab';
+import { MemberWalletsTab } from './member-wallets-tab';
+import { MemberStatusBadge } from './status-badges';
+
+const TABS = ['profile', 'wallets', 'ledger'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin/members/:id: profile, trees, money and (for admins) the status actions. */
+export function MemberPage() {
+  const { t } = useTranslation('admin');
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
+  const me = useAdminMe();
+  const member = useMember(id);
+
+  const back = (
+    <Anchor component={Link} to="/admin/members" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('member.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (!Number.isInteger(id) || id < 1) return <EmptyState text={t('member.not_found')} />;
+  if (member.isPending) return <LoadingState />;
+  if (member.isError) {
+    return (
+      <Stack>
+        {back}
+        <ErrorState error={member.error} onRetry={() => void member.refetch()} />
+      </Stack>
+    );
+  }
+  const m = member.data;
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} miw={0}>
+            <Group gap="xs">
+              <Title order={2} size="h3" data-testid="admin-member-username">
+                {m.username}
+              </Title>
+              <MemberStatusBadge status={m.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {m.fullname} ·{' '}
+              <Text span ff="monospace">
+                {m.member_code}
+              </Text>
+            </Text>
+            <Group gap={6}>
+              <Badge variant="outline" color="teal">
+                {m.package.package_name_en}
+              </Badge>
+              <Badge variant="outline" color="grape">
+                {m.rank.rank_name_en}
+              </Badge>
+            </Group>
+          </Stack>
+          {me.data?.role === 'admin' && <MemberActions member={m} />}
+        </Group>
+      </Card>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'profile' ? { tab: value } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+            {t('member.tabs.profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="wallets" leftSection={<IconWallet size={16} />}>
+            {t('member.tabs.wallets')}
+          </Tabs.Tab>
+          <Tabs.Tab value="ledger" leftSection={<IconListDetails size={16} />} data-testid="admin-tab-ledger">
+            {t('member.tabs.ledger')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <MemberProfileTab member={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="wallets" pt="md">
+          <MemberWalletsTab member={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ledger" pt="md">
+          <MemberLedgerTab memberId={m.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { AdminMemberRow } from '@rangkai/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMembers } from '../api/members';
+import { formatDate } from '../lib/format';
+import { type Column, DataTable } from './data-table';
+import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+import { KycBadge, MemberStatusBadge } from './status-badges';
+
+/** /admin/members: one search box over username, code, name, e-mail, phone and IC. */
+export function MembersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [input, setInput] = useState(q);
+  const members = useMembers(q, page);
+
+  useEffect(() => setInput(q), [q]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(input.trim() ? { q: input.trim() } : {});
+  };
+  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
+
+  const columns: Column<AdminMemberRow>[] = [
+    {
+      key: 'username',
+      label: t('members.username'),
+      render: (m) => (
+        <Anchor component={Link} to={`/admin/members/${m.id}`} fw={600} data-testid="admin-member-link">
+          {m.username}
+        </Anchor>
+      ),
+    },
+    { key: 'code', label: t('members.member_code'), render: (m) => <Text ff="monospace" size="sm">{m.member_code}</Text> },
+    { key: 'fullname', label: t('members.fullname'), render: (m) => m.fullname },
+    {
+      key: 'contact',
+      label: t('members.contact'),
+      render: (m) => (
+        <Stack gap={0}>
+          <Text size="sm">{m.email ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {m.contact_number ?? ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'package', label: t('members.package'), render: (m) => m.package_name_en },
+    { key: 'kyc', label: t('members.kyc'), render: (m) => <KycBadge status={m.kyc_status} /> },
+    { key: 'status', label: t('members.status'), render: (m) => <MemberStatusBadge status={m.status} /> },
+    { key: 'joined', label: t('members.joined'), render: (m) => formatDate(m.created_at, i18n.language) },
+  ];
+
+  let body = <LoadingState />;
+  if (members.isError) {
+    body = <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  } else if (members.data) {
+    const { records, total, last_page } = members.data;
+    body =
+      records.length === 0 ? (
+        <EmptyState text={q ? t('members.no_match', { q }) : undefined} />
+      ) : (
+        <>
+          <DataTable
+            rows={records}
+            columns={columns}
+            rowKey={(m) => m.id}
+            onRowClick={(m) => navigate(`/admin/members/${m.id}`)}
+            minWidth={900}
+            testId="admin-members-table"
+          />
+          <Pager page={page} lastPage={last_page} total={total} onChange={goTo} />
+        </>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
+      <Card withBorder radius="md" padding="sm">
+        <form onSubmit={search} role="search">
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              value={input}
+              onChange={(e) => setInput(e.currentTarget.value)}
+              placeholder={t('members.search_placeholder')}
+              aria-label={t('members.search_placeholder')}
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: 1 }}
+              data-testid="admin-member-search"
+            />
+            <Button type="submit" loading={members.isFetching && !members.isPending}>
+              {t('actions.search')}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Card withBorder radius="md" padding="sm">
+        {body}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { getAdminToken } from './lib/admin-session';
+import { ADMIN_LOGIN_PATH } from './lib/constants';
+
+/** A code-split page: the back-office loads only when someone opens /admin. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** No back-office token → the admin login page (the member token never counts). */
+function requireAdminToken() {
+  if (!getAdminToken()) throw redirect(ADMIN_LOGIN_PATH);
+  return null;
+}
+
+function AdminHydrateFallback() {
+  return (
+    <Center mih="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Every /admin route, for the app router. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    HydrateFallback: AdminHydrateFallback,
+    ...page(() => import('./components/admin-root').then((m) => m.AdminRoot)),
+    children: [
+      {
+        path: 'login',
+        ...page(() => import('./components/admin-login-page').then((m) => m.AdminLoginPage)),
+      },
+      {
+        loader: requireAdminToken,
+        ...page(() => import('./components/admin-layout').then((m) => m.AdminLayout)),
+        children: [
+          {
+            index: true,
+            ...page(() => import('./components/dashboard-page').then((m) => m.DashboardPage)),
+          },
+          {
+            path: 'members',
+            ...page(() => import('./components/members-page').then((m) => m.MembersPage)),
+          },
+          {
+            path: 'members/:id',
+            ...page(() => import('./components/member-page').then((m) => m.MemberPage)),
+          },
+          {
+            path: 'settings',
+            ...page(() => import('./components/settings-page').then((m) => m.SettingsPage)),
+          },
+          {
+            path: 'audit-log',
+            ...page(() => import('./components/audit-log-page').then((m) => m.AuditLogPage)),
+          },
+          {
+            path: 'admins',
+            ...page(() => import('./components/admins-page').then((m) => m.AdminsPage)),
+          },
+          {
+            path: '*',
+            ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),
+          },
+        ],
+      },
+    ],
+  },
+];

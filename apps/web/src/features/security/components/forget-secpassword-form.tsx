@@ -1,0 +1,107 @@
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { resetSecPasswordRequest } from '@rangkai/shared';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodFormValidator } from '@/lib/form-validation';
+import { showSuccess } from '@/lib/messages';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useResetSecPassword } from '../api/reset-secpassword';
+import { useSendSecPasswordOtp } from '../api/secpassword-otp';
+import { applyServerErrors, resendAfter } from '../lib/server-errors';
+import { useCountdown } from '../lib/use-countdown';
+import { NewPasswordInput } from './new-password-input';
+import { OtpInput } from './otp-input';
+import { SendCodeButton } from './send-code-button';
+
+/** Forgot security password (logged in): send a code, then the code and a new one. */
+export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const [emailHint, setEmailHint] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const countdown = useCountdown();
+  const sendMutation = useSendSecPasswordOtp();
+  const resetMutation = useResetSecPassword();
+  const form = useForm({
+    initialValues: { otp: '', password: '', password_confirmation: '' },
+    validate: zodFormValidator(resetSecPasswordRequest),
+  });
+
+  const sendCode = () =>
+    sendMutation.mutate(undefined, {
+      onSuccess: (reply) => {
+        setSent(true);
+        setEmailHint(reply.email_hint);
+        countdown.start(reply.resend_after);
+      },
+      onError: (error) => {
+        const wait = resendAfter(error);
+        if (wait === null) return void applyServerErrors(t, form, error);
+        setSent(true);
+        countdown.start(wait);
+      },
+    });
+
+  const submit = form.onSubmit((values) =>
+    resetMutation.mutate(values, {
+      onSuccess: () => {
+        showSuccess('member:forget_secpassword.done');
+        onDone();
+      },
+      onError: (error) => applyServerErrors(t, form, error),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="forget-secpassword-form">
+      <Stack gap="md">
+        <OtpInput
+          label={t('fields.otp')}
+          placeholder={t('placeholders.otp')}
+          rightSectionWidth={128}
+          rightSection={
+            <SendCodeButton
+              size="compact-sm"
+              w={120}
+              remaining={countdown.remaining}
+              sent={sent}
+              loading={sendMutation.isPending}
+              onClick={sendCode}
+            />
+          }
+          description={
+            sent ? (emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent')) : undefined
+          }
+          {...form.getInputProps('otp')}
+          error={translateError(form.errors.otp)}
+        />
+        <NewPasswordInput
+          label={t('fields.new_sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          name="password"
+          {...form.getInputProps('password')}
+          value={form.getValues().password}
+          error={translateError(form.errors.password)}
+        />
+        <PasswordInput
+          label={t('fields.confirm_new_sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="new-password"
+          name="password_confirmation"
+          {...form.getInputProps('password_confirmation')}
+          error={translateError(form.errors.password_confirmation)}
+        />
+        {!sent && (
+          <Text size="xs" c="dimmed">
+            {t('forget_secpassword.send_first')}
+          </Text>
+        )}
+        <Button type="submit" fullWidth loading={resetMutation.isPending} disabled={!sent}>
+          {t('forget_secpassword.reset')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { OTP_LENGTH, resetPasswordRequest } from '@rangkai/shared';
+import { IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodFormValidator } from '@/lib/form-validation';
+import { showMessage } from '@/lib/messages';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useCheckUsernameOtp } from '../api/check-username-otp';
+import { useResetPassword } from '../api/reset-password';
+import { useSendUsernameOtp } from '../api/username-otp';
+import { applyServerErrors, resendAfter } from '../lib/server-errors';
+import { useCountdown } from '../lib/use-countdown';
+import { NewPasswordInput } from './new-password-input';
+import { OtpInput } from './otp-input';
+
+const validate = zodFormValidator(resetPasswordRequest);
+
+/**
+ * Spec §4 forgot password, three steps: username → send code; code → verify; new password and
+ * confirmation → reset. The resend link shows only once the 60-second counter is done.
+ */
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation('member');
+  const translateError = useTranslateError();
+  const [step, setStep] = useState(0);
+  const [emailHint, setEmailHint] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const sendMutation = useSendUsernameOtp();
+  const checkMutation = useCheckUsernameOtp();
+  const resetMutation = useResetPassword();
+  const form = useForm({
+    initialValues: { username: '', otp: '', password: '', password_confirmation: '' },
+  });
+  const values = form.getValues();
+
+  const sendCode = () => {
+    const username = values.username.trim();
+    if (!username) return form.setFieldError('username', 'required');
+    sendMutation.mutate(
+      { username, type: 'forget_password', lang: i18n.language },
+      {
+        onSuccess: (reply) => {
+          setEmailHint(reply.email_hint);
+          countdown.start(reply.resend_after);
+          setStep(1);
+        },
+        onError: (error) => {
+          // A code went out less than a minute ago: it is still valid, go on with it.
+          const wait = resendAfter(error);
+          if (wait === null) return void applyServerErrors(t, form, error);
+          countdown.start(wait);
+          setStep(1);
+        },
+      },
+    );
+  };
+
+  const verifyCode = () => {
+    if (!/^\d{6}$/.test(values.otp)) return form.setFieldError('otp', 'INCORRECT_OTP');
+    checkMutation.mutate(
+      { username: values.username.trim(), otp: values.otp },
+      {
+        onSuccess: () => setStep(2),
+        onError: (error) => applyServerErrors(t, form, error),
+      },
+    );
+  };
+
+  const reset = () => {
+    const body = { ...values, username: values.username.trim() };
+    const errors = validate(body);
+    if (Object.keys(errors).length > 0) return form.setErrors(errors);
+    resetMutation.mutate(body, {
+      onSuccess: () => {
+        showMessage({
+          type: 'success',
+          title: { key: 'member:password_updated' },
+          text: { key: 'member:success_reset_password' },
+        });
+        form.reset();
+        setStep(0);
+        onDone();
+      },
+      onError: (error) => {
+        // A dead code can only be replaced from step 2.
+        if (applyServerErrors(t, form, error).includes('otp')) setStep(1);
+      },
+    });
+  };
+
+  const actions = [sendCode, verifyCode, reset];
+
+  return (
+    <form
+      noValidate
+      data-testid="forgot-password-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actions[step]();
+      }}
+    >
+      <Stepper active={step} size="xs" allowNextStepsSelect={false} onStepClick={setStep}>
+        <Stepper.Step label={t('forgot_password.step_username')}>
+          <Stack gap="md" pt="sm">
+            <Text size="sm" c="dimmed">
+              {t('forgot_password.username_hint')}
+            </Text>
+            <TextInput
+              label={t('fields.username')}
+              leftSection={<IconUser size={18} />}
+              autoComplete="username"
+              name="username"
+              {...form.getInputProps('username')}
+              error={translateError(form.errors.username)}
+            />
+            <Button type="submit" fullWidth loading={sendMutation.isPending}>
+              {t('otp.send_code')}
+            </Button>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('forgot_password.step_code')}>
+          <Stack gap="md" pt="sm">
+            <Text size="sm" c="dimmed" data-testid="otp-sent-to">
+              {emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent')}
+            </Text>
+            <OtpInput
+              label={t('fields.otp')}
+              placeholder={t('placeholders.otp')}
+              {...form.getInputProps('otp')}
+              error={translateError(form.errors.otp)}
+            />
+            <Group justify="flex-end" mih={24}>
+              {countdown.running ? (
+                <Text size="sm" c="dimmed" data-testid="resend-countdown">
+                  {t('otp.resend_in', { seconds: countdown.remaining })}
+                </Text>
+              ) : (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={sendCode}
+                  data-testid="resend-code"
+                >
+                  {t('otp.resend')}
+                </Anchor>
+              )}
+            </Group>
+            <Button
+              type="submit"
+              fullWidth
+              loading={checkMutation.isPending}
+              disabled={values.otp.length !== OTP_LENGTH}
+            >
+              {t('otp.verify')}
+            </Button>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('forgot_password.step_password')}>
+          <Stack gap="md" pt="sm">
+            <NewPasswordInput
+              label={t('fields.new_password')}
+              name="password"
+              {...form.getInputProps('password')}
+              value={values.password}
+              error={translateError(form.errors.password)}
+            />
+            <PasswordInput
+              label={t('fields.confirm_new_password')}
+              autoComplete="new-password"
+              name="password_confirmation"
+              {...form.getInputProps('password_confirmation')}
+              error={translateError(form.errors.password_confirmation)}
+            />
+            <Button type="submit" fullWidth loading={resetMutation.isPending}>
+              {t('forgot_password.reset')}
+            </Button>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOGIN_PATH } from '../stores';
+
+/** What a logged-in-only form shows a visitor: the way to the login page. */
+export function LoginFirst() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={LOGIN_PATH} leftSection={<IconLogin size={18} />} fullWidth>
+      {t('nav.login')}
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface SendCodeButtonProps extends ButtonProps {
+  /** Seconds left before another code may be sent; 0 when it may. */
+  remaining: number;
+  sent: boolean;
+  onClick: () => void;
+}
+
+/** "Send code", then "Resend in 42 s" while the 60-second counter runs, then "Resend code". */
+export function SendCodeButton({ remaining, sent, onClick, ...props }: SendCodeButtonProps) {
+  const { t } = useTranslation('member');
+  const label =
+    remaining > 0
+      ? t('otp.resend_in', { seconds: remaining })
+      : sent
+        ? t('otp.resend')
+        : t('otp.send_code');
+  return (
+    <Button
+      variant="light"
+      disabled={remaining > 0}
+      onClick={onClick}
+      data-testid="send-code"
+      {...props}
+    >
+      {label}
+    </Button>
+  );
+}
