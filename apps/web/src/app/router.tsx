@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { adminRoutes } from '@/features/admin';
 import { HOME_PAGE, requireLogin } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
 import { memberRoutes } from './routes/member-routes';
@@ -11,14 +12,10 @@ function InitialLoader() {
   return <PageLoader visible />;
 }
 
-/** Every route of spec §2 (history mode), plus the /admin placeholder. */
+/** Every route of spec §2 (history mode), plus the /admin back-office. */
 export const router = createBrowserRouter([
   { path: '/', loader: () => redirect('/web') },
-  {
-    path: '/admin/*',
-    HydrateFallback: InitialLoader,
-    ...lazyPage(() => import('@/features/admin').then((m) => m.AdminPlaceholderPage)),
-  },
+  ...adminRoutes,
   {
     Component: AppLayout,
     HydrateFallback: InitialLoader,

@@ -17,6 +17,8 @@ export interface RequestOptions {
    * a call is left to the caller: the member session is not touched.
    */
   token?: string | null;
+  /** Extra request headers, e.g. `Idempotency-Key` on money-moving calls. */
+  headers?: Record<string, string>;
 }
 
 interface Envelope {
@@ -41,8 +43,12 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(
+  body: unknown,
+  token: string | null,
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const language = localStorage.getItem(storageKeys.language);
   if (language) headers.set('Accept-Language', language);
@@ -59,7 +65,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(body, options.token === undefined ? getToken() : options.token),
+      headers: buildHeaders(
+        body,
+        options.token === undefined ? getToken() : options.token,
+        options.headers,
+      ),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MePage } from '@/features/member';
+import { MePage } from '@/features/profile';
 import { lazyPage } from './lazy-page';
 
 const mall = () => import('@/features/mall');

@@ -1,10 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
-import {
-  ForgetPasswordPage,
-  ForgetSecPasswordPage,
-  LoginPage,
-  SetSecPasswordPage,
-} from '@/features/auth';
+import { LoginPage } from '@/features/auth';
+import { ForgetPasswordPage, ForgetSecPasswordPage, SetSecPasswordPage } from '@/features/security';
 import { LOGIN_PAGE } from './guards';
 import { lazyPage } from './lazy-page';
 

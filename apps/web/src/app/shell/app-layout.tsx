@@ -6,6 +6,9 @@ import { MessageDialog } from '@/components/message-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
 import { useMemberInfo } from '@/features/member';
+import { EditProfileModal } from '@/features/profile';
+import { RegisterModal } from '@/features/register';
+import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
 import { useToken } from '@/lib/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -64,6 +67,10 @@ export function AppLayout() {
       <PageLoader visible={loading} />
       <MessageDialog />
       <LoginModal />
+      <RegisterModal />
+      <ForgotPasswordModal />
+      <SecurityCenterModal />
+      <EditProfileModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
     </AppShell>
   );

@@ -27,7 +27,7 @@ export function SidebarGeneral({ member }: { member: MemberInfo }) {
         onClick={showComingSoon}
         data-testid="nav-kyc"
       />
-      {generalItems.map(({ key, icon: Icon, to }) =>
+      {generalItems.map(({ key, icon: Icon, to, open }) =>
         to ? (
           <NavLink
             key={key}
@@ -45,7 +45,7 @@ export function SidebarGeneral({ member }: { member: MemberInfo }) {
             label={t(`nav.${key}`)}
             leftSection={<Icon size={20} />}
             rightSection={<IconChevronRight size={14} />}
-            onClick={showComingSoon}
+            onClick={open ?? showComingSoon}
             data-testid={`nav-${key}`}
           />
         ),

@@ -17,6 +17,8 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import { openEditProfile } from '@/features/profile';
+import { openSecurityCenter } from '@/features/security';
 
 export type SidebarIcon = typeof IconWallet;
 
@@ -25,6 +27,7 @@ export interface SidebarItem {
   key: string;
   icon: SidebarIcon;
   to?: string;
+  open?: () => void;
 }
 
 /** Spec §2 main functions: each opens a dialog. */
@@ -37,7 +40,7 @@ export const mainFunctions: SidebarItem[] = [
 
 /** Spec §2 general list, in order; KYC is rendered apart (it carries a status badge). */
 export const generalItems: SidebarItem[] = [
-  { key: 'edit_profile', icon: IconUserEdit },
+  { key: 'edit_profile', icon: IconUserEdit, open: openEditProfile },
   { key: 'new_member_register', icon: IconUserPlus, to: '/web/ib_tree' },
   { key: 'member_tree', icon: IconHierarchy3, to: '/web/ib_tree' },
   { key: 'wallet_record', icon: IconReceipt, to: '/web/record/walletRecord' },
@@ -46,7 +49,7 @@ export const generalItems: SidebarItem[] = [
   { key: 'downline_record', icon: IconUsers, to: '/web/record/downlineRecord' },
   { key: 'order_history', icon: IconShoppingBag, to: '/web/product/orderHistory' },
   { key: 'withdraw_details', icon: IconBuildingBank },
-  { key: 'security_center', icon: IconShieldLock },
+  { key: 'security_center', icon: IconShieldLock, open: () => openSecurityCenter() },
   { key: 'announcement', icon: IconNews, to: '/web/general/newsList' },
   { key: 'contact_us', icon: IconHeadset },
 ];

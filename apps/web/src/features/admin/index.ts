@@ -1,1 +1,1 @@
-export { AdminPlaceholderPage } from './components/admin-placeholder-page';
+export { adminRoutes } from './routes';

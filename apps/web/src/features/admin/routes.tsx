@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { getAdminToken } from './lib/admin-session';
 import { ADMIN_LOGIN_PATH } from './lib/constants';
 

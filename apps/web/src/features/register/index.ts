@@ -1,1 +1,4 @@
-export * from './components/placeholder-pages';
+export { CountryStateFields } from './components/country-state-fields';
+export { RegisterModal } from './components/register-modal';
+export { RegisterPage } from './components/register-page';
+export { openRegister } from './stores';

@@ -6,3 +6,7 @@ export const HOME_PATH = '/web/dataDisplay';
 
 export const forgotPasswordModal = createModalStore();
 export const securityCenterModal = createModalStore<'password' | 'secpassword'>();
+
+export const openForgotPassword = () => forgotPasswordModal.open(true);
+export const openSecurityCenter = (tab: 'password' | 'secpassword' = 'password') =>
+  securityCenterModal.open(tab);

@@ -1,9 +1,4 @@
-import type {
-  AdminLedgerPage,
-  AdminMemberDetail,
-  AdminMemberPage,
-  Wallet,
-} from '@rangkai/shared';
+import type { AdminLedgerPage, AdminMemberDetail, AdminMemberPage, Wallet } from '@rangkai/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -30,7 +25,8 @@ export function useMembers(q: string, page: number) {
 export function memberQuery(id: number) {
   return queryOptions({
     queryKey: ['admin', 'member', id],
-    queryFn: ({ signal }) => adminApi.get<AdminMemberDetail>(`/api/admin/members/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminMemberDetail>(`/api/admin/members/${id}`, { signal }),
     meta: { silentError: true },
   });
 }
@@ -69,10 +65,9 @@ export function useMemberAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: MemberActionName; reason: string }) =>
-      adminApi.post<AdminMemberDetail>(
-        `/api/admin/members/${id}/${memberActionPaths[action]}`,
-        { reason },
-      ),
+      adminApi.post<AdminMemberDetail>(`/api/admin/members/${id}/${memberActionPaths[action]}`, {
+        reason,
+      }),
     onSuccess: (member) => {
       queryClient.setQueryData(memberQuery(id).queryKey, member);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });

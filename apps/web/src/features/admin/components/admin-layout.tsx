@@ -20,7 +20,7 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -50,7 +50,9 @@ export const navItems: NavItem[] = [
 export function allowedFor(role: AdminRole, pathname: string): boolean {
   const item = [...navItems]
     .sort((a, b) => b.to.length - a.to.length)
-    .find((i) => (i.end ? pathname === i.to || pathname === `${i.to}/` : pathname.startsWith(i.to)));
+    .find((i) =>
+      i.end ? pathname === i.to || pathname === `${i.to}/` : pathname.startsWith(i.to),
+    );
   return item ? item.roles.includes(role) : true;
 }
 
@@ -62,10 +64,6 @@ export function AdminLayout() {
   const me = useAdminMe();
   const logout = useAdminLogout();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
 
   if (!token) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   const role = me.data?.role;
@@ -142,8 +140,11 @@ export function AdminLayout() {
                 label={t(item.label)}
                 leftSection={<item.Icon size={18} stroke={1.6} />}
                 active={
-                  item.end ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to)
+                  item.end
+                    ? pathname === item.to || pathname === `${item.to}/`
+                    : pathname.startsWith(item.to)
                 }
+                onClick={close}
                 data-testid={`admin-nav-${item.to.split('/')[2] ?? 'dashboard'}`}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />

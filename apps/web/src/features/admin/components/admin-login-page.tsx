@@ -19,8 +19,8 @@ import { Logo } from '@/components/logo';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useAdminLogin } from '../api/auth';
-import { ADMIN_HOME_PATH } from '../lib/constants';
 import { useAdminToken } from '../lib/admin-session';
+import { ADMIN_HOME_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';
 
 /** /admin/login: username and password of a back-office account. */

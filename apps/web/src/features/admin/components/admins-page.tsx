@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useAdmins } from '../api/admins';
 import { formatDateTime } from '../lib/format';
 import { CreateAdminModal } from './create-admin-modal';
-import { type Column, DataTable } from './data-table';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
 
 /** /admin/admins: back-office accounts and their roles. */
@@ -36,7 +36,11 @@ export function AdminsPage() {
         </Badge>
       ),
     },
-    { key: 'created', label: t('admins.created_at'), render: (a) => formatDateTime(a.created_at, i18n.language) },
+    {
+      key: 'created',
+      label: t('admins.created_at'),
+      render: (a) => formatDateTime(a.created_at, i18n.language),
+    },
   ];
 
   let body = <LoadingState />;
@@ -47,7 +51,13 @@ export function AdminsPage() {
       admins.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <DataTable rows={admins.data} columns={columns} rowKey={(a) => a.id} minWidth={560} testId="admin-admins-table" />
+        <DataTable
+          rows={admins.data}
+          columns={columns}
+          rowKey={(a) => a.id}
+          minWidth={560}
+          testId="admin-admins-table"
+        />
       );
   }
 
@@ -57,7 +67,11 @@ export function AdminsPage() {
         title={t('admins.title')}
         subtitle={t('admins.subtitle')}
         actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)} data-testid="admin-create-open">
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="admin-create-open"
+          >
             {t('admins.create')}
           </Button>
         }

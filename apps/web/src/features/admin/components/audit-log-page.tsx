@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type AuditLogEntry, adminActions } from '@rangkai/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -6,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuditLog } from '../api/audit-log';
 import { formatDateTime } from '../lib/format';
-import { type Column, DataTable } from './data-table';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 
@@ -71,7 +82,11 @@ export function AuditLogPage() {
   };
 
   const columns: Column<AuditLogEntry>[] = [
-    { key: 'when', label: t('audit.when'), render: (e) => formatDateTime(e.created_at, i18n.language) },
+    {
+      key: 'when',
+      label: t('audit.when'),
+      render: (e) => formatDateTime(e.created_at, i18n.language),
+    },
     { key: 'who', label: t('audit.who'), render: (e) => e.admin_username },
     {
       key: 'action',
@@ -143,7 +158,7 @@ export function AuditLogPage() {
     <Stack gap="md">
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <Card withBorder radius="md" padding="sm">
-        <form onSubmit={submit} role="search">
+        <form onSubmit={submit}>
           <Group gap="xs" align="flex-end">
             <TextInput
               value={input}

@@ -41,14 +41,22 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
 
   const submit = form.onSubmit((values) => {
     create.mutate(
-      { username: values.username.trim(), role: values.role, password: values.password || undefined },
+      {
+        username: values.username.trim(),
+        role: values.role,
+        password: values.password || undefined,
+      },
       {
         onSuccess: (reply) => setCreated(reply),
         onError: (err) => {
           if (isApiError(err) && err.fieldErrors.username) {
-            form.setFieldError('username', t(err.code === 'CONFLICT' ? 'admins.username_taken' : 'admins.username_rule'));
+            form.setFieldError(
+              'username',
+              t(err.code === 'CONFLICT' ? 'admins.username_taken' : 'admins.username_rule'),
+            );
           } else if (isApiError(err) && Object.keys(err.fieldErrors).length > 0) {
-            for (const [field, code] of Object.entries(err.fieldErrors)) form.setFieldError(field, code);
+            for (const [field, code] of Object.entries(err.fieldErrors))
+              form.setFieldError(field, code);
           } else {
             const code = isApiError(err) ? err.code : 'internalError';
             form.setFieldError('username', t(`errors:${code}`, { defaultValue: code }));
@@ -59,7 +67,13 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('admins.create_title')} centered data-testid="admin-create-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('admins.create_title')}
+      centered
+      data-testid="admin-create-modal"
+    >
       {created ? (
         <Stack gap="sm">
           <Alert color="teal" variant="light">
@@ -98,12 +112,19 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
               label={t('admins.username')}
               description={t('admins.username_rule')}
               {...form.getInputProps('username')}
-              error={form.errors.username === 'invalid_username' ? t('admins.username_rule') : form.errors.username}
+              error={
+                form.errors.username === 'invalid_username'
+                  ? t('admins.username_rule')
+                  : form.errors.username
+              }
               data-testid="admin-create-username"
             />
             <Select
               label={t('admins.role')}
-              data={(['support', 'admin'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              data={(['support', 'admin'] as const).map((r) => ({
+                value: r,
+                label: t(`roles.${r}`),
+              }))}
               allowDeselect={false}
               {...form.getInputProps('role')}
             />

@@ -56,7 +56,13 @@ export function DataTable<T>({
               {(cardTitle ? columns : rest)
                 .filter((c) => !c.hideInCard)
                 .map((c) => (
-                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Group
+                    key={c.key}
+                    justify="space-between"
+                    gap="xs"
+                    wrap="nowrap"
+                    align="flex-start"
+                  >
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {c.label}
                     </Text>
@@ -88,7 +94,11 @@ export function DataTable<T>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th
+                key={c.key}
+                ta={c.numeric ? 'right' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {c.label}
               </Table.Th>
             ))}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
 import { useLedger } from '../api/members';
 import { formatDateTime } from '../lib/format';
-import { type Column, DataTable } from './data-table';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { type Column, DataTable } from './data-table';
 import { Pager } from './pager';
 
 /** A member's ledger lines, newest first, all wallets or one. */
@@ -17,9 +17,25 @@ export function MemberLedgerTab({ memberId }: { memberId: number }) {
   const ledger = useLedger(memberId, wallet === 'all' ? undefined : wallet, page);
 
   const columns: Column<AdminLedgerLine>[] = [
-    { key: 'date', label: t('ledger.date'), render: (l) => formatDateTime(l.created_at, i18n.language) },
-    { key: 'wallet', label: t('ledger.wallet'), render: (l) => <Badge variant="light">{l.wallet}</Badge> },
-    { key: 'type', label: t('ledger.type'), render: (l) => <Text size="sm" ff="monospace">{l.type}</Text> },
+    {
+      key: 'date',
+      label: t('ledger.date'),
+      render: (l) => formatDateTime(l.created_at, i18n.language),
+    },
+    {
+      key: 'wallet',
+      label: t('ledger.wallet'),
+      render: (l) => <Badge variant="light">{l.wallet}</Badge>,
+    },
+    {
+      key: 'type',
+      label: t('ledger.type'),
+      render: (l) => (
+        <Text size="sm" ff="monospace">
+          {l.type}
+        </Text>
+      ),
+    },
     { key: 'memo', label: t('ledger.memo'), render: (l) => l.memo ?? '—' },
     {
       key: 'amount',

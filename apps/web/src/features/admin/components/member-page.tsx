@@ -86,7 +86,11 @@ export function MemberPage() {
           <Tabs.Tab value="wallets" leftSection={<IconWallet size={16} />}>
             {t('member.tabs.wallets')}
           </Tabs.Tab>
-          <Tabs.Tab value="ledger" leftSection={<IconListDetails size={16} />} data-testid="admin-tab-ledger">
+          <Tabs.Tab
+            value="ledger"
+            leftSection={<IconListDetails size={16} />}
+            data-testid="admin-tab-ledger"
+          >
             {t('member.tabs.ledger')}
           </Tabs.Tab>
         </Tabs.List>

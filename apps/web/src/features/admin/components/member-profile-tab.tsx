@@ -63,7 +63,10 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
               />
             ),
           },
-          { label: t('member.left_child'), value: <MemberLink member={m.placement_children.left} /> },
+          {
+            label: t('member.left_child'),
+            value: <MemberLink member={m.placement_children.left} />,
+          },
           {
             label: t('member.right_child'),
             value: <MemberLink member={m.placement_children.right} />,

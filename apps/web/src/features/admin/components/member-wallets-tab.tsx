@@ -9,7 +9,13 @@ export function MemberWalletsTab({ member }: { member: AdminMemberDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {wallets.map((wallet) => (
-        <Card key={wallet} withBorder radius="md" padding="md" data-testid={`admin-wallet-${wallet}`}>
+        <Card
+          key={wallet}
+          withBorder
+          radius="md"
+          padding="md"
+          data-testid={`admin-wallet-${wallet}`}
+        >
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {wallet} · {t(`wallets.${wallet}`)}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMembers } from '../api/members';
 import { formatDate } from '../lib/format';
-import { type Column, DataTable } from './data-table';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
+import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { KycBadge, MemberStatusBadge } from './status-badges';
@@ -35,12 +35,25 @@ export function MembersPage() {
       key: 'username',
       label: t('members.username'),
       render: (m) => (
-        <Anchor component={Link} to={`/admin/members/${m.id}`} fw={600} data-testid="admin-member-link">
+        <Anchor
+          component={Link}
+          to={`/admin/members/${m.id}`}
+          fw={600}
+          data-testid="admin-member-link"
+        >
           {m.username}
         </Anchor>
       ),
     },
-    { key: 'code', label: t('members.member_code'), render: (m) => <Text ff="monospace" size="sm">{m.member_code}</Text> },
+    {
+      key: 'code',
+      label: t('members.member_code'),
+      render: (m) => (
+        <Text ff="monospace" size="sm">
+          {m.member_code}
+        </Text>
+      ),
+    },
     { key: 'fullname', label: t('members.fullname'), render: (m) => m.fullname },
     {
       key: 'contact',
@@ -56,8 +69,16 @@ export function MembersPage() {
     },
     { key: 'package', label: t('members.package'), render: (m) => m.package_name_en },
     { key: 'kyc', label: t('members.kyc'), render: (m) => <KycBadge status={m.kyc_status} /> },
-    { key: 'status', label: t('members.status'), render: (m) => <MemberStatusBadge status={m.status} /> },
-    { key: 'joined', label: t('members.joined'), render: (m) => formatDate(m.created_at, i18n.language) },
+    {
+      key: 'status',
+      label: t('members.status'),
+      render: (m) => <MemberStatusBadge status={m.status} />,
+    },
+    {
+      key: 'joined',
+      label: t('members.joined'),
+      render: (m) => formatDate(m.created_at, i18n.language),
+    },
   ];
 
   let body = <LoadingState />;
@@ -87,7 +108,7 @@ export function MembersPage() {
     <Stack gap="md">
       <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
       <Card withBorder radius="md" padding="sm">
-        <form onSubmit={search} role="search">
+        <form onSubmit={search}>
           <Group gap="xs" wrap="nowrap">
             <TextInput
               value={input}

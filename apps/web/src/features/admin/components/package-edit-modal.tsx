@@ -10,7 +10,13 @@ const FIELDS = ['price', 'bv', 'pairing_cap'] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { level_depth: number; reason: string };
 
 /** Edits price, BV, pairing cap and level depth of a package, validated like the API. */
-export function PackageEditModal({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
+export function PackageEditModal({
+  pkg,
+  onClose,
+}: {
+  pkg: AdminPackage | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const update = useUpdatePackage();
   const [values, setValues] = useState<Values | null>(null);
@@ -42,7 +48,8 @@ export function PackageEditModal({ pkg, onClose }: { pkg: AdminPackage | null; o
     const parsed = updatePackageRequest.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] = t(`packages.invalid.${String(issue.path[0])}`);
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0])] = t(`packages.invalid.${String(issue.path[0])}`);
       setErrors(found);
       return;
     }
@@ -56,7 +63,14 @@ export function PackageEditModal({ pkg, onClose }: { pkg: AdminPackage | null; o
         onError: (err) => {
           const fields = isApiError(err) ? Object.keys(err.fieldErrors) : [];
           if (fields.length > 0) {
-            setErrors(Object.fromEntries(fields.map((f) => [f, t(`packages.invalid.${f}`, { defaultValue: t('packages.invalid.price') })])));
+            setErrors(
+              Object.fromEntries(
+                fields.map((f) => [
+                  f,
+                  t(`packages.invalid.${f}`, { defaultValue: t('packages.invalid.price') }),
+                ]),
+              ),
+            );
           } else {
             const code = isApiError(err) ? err.code : 'internalError';
             setErrors({ _: t(`errors:${code}`, { defaultValue: code }) });

@@ -48,7 +48,13 @@ export function ReasonModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered data-testid="admin-reason-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      data-testid="admin-reason-modal"
+    >
       <Stack gap="md">
         <Alert color={color} variant="light" icon={<IconAlertTriangle size={18} />}>
           {description}
@@ -74,7 +80,12 @@ export function ReasonModal({
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button color={color} onClick={confirm} loading={loading} data-testid="admin-reason-confirm">
+          <Button
+            color={color}
+            onClick={confirm}
+            loading={loading}
+            data-testid="admin-reason-confirm"
+          >
             {confirmLabel}
           </Button>
         </Group>

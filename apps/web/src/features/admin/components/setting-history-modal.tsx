@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/format';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
 import { Pager } from './pager';
 
-function valueOf(snapshot: unknown): string {
+function settingValue(snapshot: unknown): string {
   if (snapshot && typeof snapshot === 'object' && 'value' in snapshot) {
     return String((snapshot as { value: unknown }).value);
   }
@@ -44,7 +44,7 @@ export function SettingHistoryModal({
                 key={entry.id}
                 title={
                   <Text size="sm" fw={600}>
-                    {valueOf(entry.before)} → {valueOf(entry.after)}
+                    {settingValue(entry.before)} → {settingValue(entry.after)}
                   </Text>
                 }
               >

@@ -11,8 +11,7 @@ import { formatDateTime } from '../lib/format';
 /** The validation rule of a setting, in words ("a whole number from 0 to 100"). */
 export function useSettingRule() {
   const { t } = useTranslation('admin');
-  return (s: AdminSetting) =>
-    t(`settings.types.${s.type}`, { min: s.min ?? 0, max: s.max ?? '∞' });
+  return (s: AdminSetting) => t(`settings.types.${s.type}`, { min: s.min ?? 0, max: s.max ?? '∞' });
 }
 
 interface SettingRowProps {
@@ -121,7 +120,12 @@ export function SettingRow({ setting, onHistory }: SettingRowProps) {
           </Stack>
         ) : (
           <Stack gap={0}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="admin-setting-value">
+            <Text
+              size="sm"
+              fw={500}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="admin-setting-value"
+            >
               {setting.value}
             </Text>
             <Text size="xs" c="dimmed">

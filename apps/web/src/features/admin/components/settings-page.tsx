@@ -5,8 +5,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
 import { usePackages, useSettings } from '../api/settings';
-import { type Column, DataTable } from './data-table';
 import { ErrorState, LoadingState } from './data-state';
+import { type Column, DataTable } from './data-table';
 import { PackageEditModal } from './package-edit-modal';
 import { PageHeader } from './page-header';
 import { SettingHistoryModal } from './setting-history-modal';
@@ -86,12 +86,18 @@ export function SettingsPage() {
   } else if (settings.data) {
     const list = settings.data;
     groups = (
-      <>
+      <Stack gap="md">
         {GROUPS.map((group) => {
           const items = list.filter((s) => s.group === group);
           if (items.length === 0) return null;
           return (
-            <Card key={group} withBorder radius="md" padding="md" data-testid={`admin-settings-${group}`}>
+            <Card
+              key={group}
+              withBorder
+              radius="md"
+              padding="md"
+              data-testid={`admin-settings-${group}`}
+            >
               <Title order={3} size="h4" mb={4}>
                 {t(`settings.groups.${group}`)}
               </Title>
@@ -104,7 +110,7 @@ export function SettingsPage() {
             </Card>
           );
         })}
-      </>
+      </Stack>
     );
   }
 

@@ -1,5 +1,5 @@
-import { isApiError } from '@/lib/api-error';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { showMessage } from '@/lib/messages';
 import { clearAdminToken, getAdminToken } from './admin-session';
 

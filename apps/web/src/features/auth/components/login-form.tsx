@@ -11,9 +11,11 @@ import {
 import { useForm } from '@mantine/form';
 import { loginRequest } from '@rangkai/shared';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openRegister } from '@/features/register';
+import { openForgotPassword } from '@/features/security';
 import { zodFormValidator } from '@/lib/form-validation';
 import { getRememberedLogin, saveRememberedLogin } from '@/lib/remember-me';
 import { setSession } from '@/lib/session';
@@ -40,6 +42,14 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
     initialValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
     validate: zodFormValidator(loginRequest),
   });
+
+  // The links keep their page for a new tab; a plain click opens the dialog instead.
+  const openDialog = (event: MouseEvent, open: () => void) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    open();
+  };
 
   const submit = form.onSubmit((values) => {
     const body = { username: values.username.trim(), password: values.password };
@@ -83,7 +93,8 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
             component={Link}
             to="/web/sessions/forget_password"
             size="sm"
-            onClick={onNavigate}
+            onClick={(event) => openDialog(event, openForgotPassword)}
+            data-testid="login-forgot-password"
           >
             {t('forgot_password')}
           </Anchor>
@@ -93,7 +104,12 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           {t('no_account')}{' '}
-          <Anchor component={Link} to="/register" onClick={onNavigate}>
+          <Anchor
+            component={Link}
+            to="/register"
+            onClick={(event) => openDialog(event, () => openRegister())}
+            data-testid="login-register"
+          >
             {t('register_now')}
           </Anchor>
         </Text>

@@ -1,0 +1,3 @@
+export { EditProfileModal } from './components/edit-profile-modal';
+export { MePage } from './components/me-page';
+export { openEditProfile } from './stores';

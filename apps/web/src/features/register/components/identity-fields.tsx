@@ -1,0 +1,39 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { IconId, IconPhone, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateError } from '@/lib/use-translate-error';
+import type { RegisterForm } from '../lib/register-values';
+
+/** Step 1: who registers — username, full name, IC and contact number. */
+export function IdentityFields({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const field = (name: 'username' | 'fullname' | 'ic' | 'contact_number') => ({
+    label: t(`fields.${name}`),
+    placeholder: t(`placeholders.${name}`),
+    withAsterisk: true,
+    name,
+    ...form.getInputProps(name),
+    error: translateError(form.errors[name]),
+  });
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <TextInput
+        {...field('username')}
+        leftSection={<IconUser size={18} />}
+        autoComplete="username"
+        autoCapitalize="none"
+      />
+      <TextInput {...field('fullname')} leftSection={<IconUserCircle size={18} />} autoComplete="name" />
+      <TextInput {...field('ic')} leftSection={<IconId size={18} />} autoCapitalize="characters" />
+      <TextInput
+        {...field('contact_number')}
+        leftSection={<IconPhone size={18} />}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import { IconLock, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordInput } from '@/features/security';
+import { useTranslateError } from '@/lib/use-translate-error';
+import type { RegisterForm } from '../lib/register-values';
+
+/** Step 1: login password with its confirmation, and the security password (must differ). */
+export function PasswordFields({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const values = form.getValues();
+  return (
+    <Stack gap="md">
+      <NewPasswordInput
+        label={t('fields.password')}
+        withAsterisk
+        leftSection={<IconLock size={18} />}
+        name="password"
+        {...form.getInputProps('password')}
+        value={values.password}
+        error={translateError(form.errors.password)}
+      />
+      <PasswordInput
+        label={t('fields.password_confirmation')}
+        withAsterisk
+        leftSection={<IconLock size={18} />}
+        autoComplete="new-password"
+        name="password_confirmation"
+        {...form.getInputProps('password_confirmation')}
+        error={translateError(form.errors.password_confirmation)}
+      />
+      <NewPasswordInput
+        label={t('fields.sec_password')}
+        withAsterisk
+        leftSection={<IconShieldLock size={18} />}
+        name="sec_password"
+        {...form.getInputProps('sec_password')}
+        value={values.sec_password}
+        error={translateError(form.errors.sec_password)}
+      />
+    </Stack>
+  );
+}

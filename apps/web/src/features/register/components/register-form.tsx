@@ -1,0 +1,195 @@
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyServerErrors } from '@/features/security';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useCheckOtp } from '../api/check-otp';
+import { type Registered, useRegister } from '../api/register';
+import {
+  initialRegisterValues,
+  isAccountField,
+  type RegisterValues,
+  toRegisterRequest,
+  validateRegister,
+} from '../lib/register-values';
+import { useSponsor } from '../lib/use-sponsor';
+import { CountryStateFields } from './country-state-fields';
+import { EmailVerification, verificationKey } from './email-verification';
+import { IdentityFields } from './identity-fields';
+import { PasswordFields } from './password-fields';
+import { ShippingStep } from './shipping-step';
+import { SponsorFields } from './sponsor-fields';
+
+const LOGIN_PATH = '/web/sessions/loginPage';
+const BLUR_CHECKED = [
+  'username',
+  'fullname',
+  'ic',
+  'contact_number',
+  'email',
+  'password',
+  'password_confirmation',
+  'sec_password',
+  'receiver_phone',
+  'postcode',
+];
+// Server field names that the form shows elsewhere.
+const ALIASES = { ref_code: 'ref_id', jid: 'group_type' };
+
+interface RegisterFormProps {
+  initialRef: string;
+  onRegistered: (reply: Registered) => void;
+  /** Called when the visitor follows the log-in link (a dialog closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Spec §4 self-registration in two steps: account (with e-mail code and sponsor), shipping. */
+export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterFormProps) {
+  const { t, i18n } = useTranslation('member');
+  const translateError = useTranslateError();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState(0);
+  const [verified, setVerified] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    initialValues: initialRegisterValues(initialRef),
+    validate: validateRegister,
+    validateInputOnBlur: BLUR_CHECKED,
+  });
+  const values = form.getValues();
+  const sponsor = useSponsor(values.ref_id);
+  const checkOtpMutation = useCheckOtp();
+  const registerMutation = useRegister();
+
+  const showErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() => {
+      const input = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      input?.focus({ preventScroll: true });
+    });
+  };
+
+  const goToShipping = () => {
+    const errors = Object.fromEntries(
+      Object.entries(validateRegister(values)).filter(([field]) => isAccountField(field)),
+    );
+    if (sponsor.status === 'invalid') errors.ref_id ??= 'INCORRECT_SPONSOR';
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    if (sponsor.status !== 'valid') return;
+    if (verified === verificationKey(values.email, values.otp)) return setStep(1);
+    checkOtpMutation.mutate(
+      { email: values.email.trim(), otp: values.otp },
+      {
+        onSuccess: () => {
+          setVerified(verificationKey(values.email, values.otp));
+          setStep(1);
+        },
+        onError: (error) => applyServerErrors(t, form, error),
+      },
+    );
+  };
+
+  const submit = () => {
+    const errors = validateRegister(values);
+    if (Object.keys(errors).length > 0) {
+      if (Object.keys(errors).some(isAccountField)) setStep(0);
+      return showErrors(errors);
+    }
+    const body = toRegisterRequest(values, sponsor.autoPlacement, i18n.language);
+    registerMutation.mutate(body, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        const fields = applyServerErrors(t, form, error, ALIASES);
+        if (fields.includes('group_type')) void sponsor.refreshPlacement();
+        if (fields.some(isAccountField)) setStep(0);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      data-testid="register-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === 0) goToShipping();
+        else submit();
+      }}
+    >
+      <Stepper active={step} size="sm" onStepClick={setStep} allowNextStepsSelect={false}>
+        <Stepper.Step label={t('register.step_account')}>
+          <Stack gap="md" pt="xs">
+            <IdentityFields form={form} />
+            <Divider label={t('register.section_email')} labelPosition="left" />
+            <EmailVerification form={form} verified={verified} onVerified={setVerified} />
+            <CountryStateFields
+              required
+              countryId={values.country_id}
+              stateId={values.state_id}
+              onCountryChange={(value) => form.setFieldValue('country_id', value)}
+              onStateChange={(value) => form.setFieldValue('state_id', value)}
+              countryError={translateError(form.errors.country_id)}
+              stateError={translateError(form.errors.state_id)}
+            />
+            <Divider label={t('register.section_sponsor')} labelPosition="left" />
+            <SponsorFields form={form} sponsor={sponsor} />
+            <Divider label={t('register.section_password')} labelPosition="left" />
+            <PasswordFields form={form} />
+            <Checkbox
+              label={t('register.agree_terms')}
+              name="agree"
+              {...form.getInputProps('agree', { type: 'checkbox' })}
+              error={translateError(form.errors.agree)}
+              data-testid="register-agree"
+            />
+            <Button
+              type="submit"
+              fullWidth
+              size="md"
+              rightSection={<IconArrowRight size={18} />}
+              loading={checkOtpMutation.isPending || sponsor.status === 'checking'}
+              data-testid="register-next"
+            >
+              {t('register.next')}
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              {t('register.have_account')}{' '}
+              <Anchor component={Link} to={LOGIN_PATH} onClick={onNavigate}>
+                {t('common:nav.login')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('register.step_shipping')}>
+          <Stack gap="md" pt="xs">
+            <ShippingStep form={form} />
+            <Group grow>
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconArrowLeft size={18} />}
+                onClick={() => setStep(0)}
+                data-testid="register-back"
+              >
+                {t('register.back')}
+              </Button>
+              <Button
+                type="submit"
+                size="md"
+                leftSection={<IconUserPlus size={18} />}
+                loading={registerMutation.isPending}
+                data-testid="register-submit"
+              >
+                {t('register.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </form>
+  );
+}

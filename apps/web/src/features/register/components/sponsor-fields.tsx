@@ -1,0 +1,89 @@
+import { Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateError } from '@/lib/use-translate-error';
+import type { RegisterForm } from '../lib/register-values';
+import type { Sponsor } from '../lib/use-sponsor';
+
+const legKey = (groupType: number) => (groupType === 2 ? 'leg.right' : 'leg.left');
+
+/**
+ * The sponsor code (checked on entry: `correct_ref` / `incorrect_ref`) and the leg. A sponsor
+ * with no sponsored members yet places the new member at its end node without asking.
+ */
+export function SponsorFields({ form, sponsor }: { form: RegisterForm; sponsor: Sponsor }) {
+  const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const { status, autoPlacement, legs } = sponsor;
+  const groupType = Number(form.getValues().group_type);
+  const upline = autoPlacement
+    ? legs.find((leg) => leg.group_type === autoPlacement.group_type)?.username
+    : legs.find((leg) => leg.group_type === groupType)?.username;
+
+  const refStatus =
+    status === 'valid' ? (
+      <Group gap={4} wrap="nowrap" data-testid="ref-status" data-status="valid">
+        <IconCircleCheck size={14} color="var(--mantine-color-teal-7)" />
+        <Text size="xs" c="teal.8">
+          {t('correct_ref')} · {sponsor.sponsor?.username}
+        </Text>
+      </Group>
+    ) : null;
+  const refError =
+    translateError(form.errors.ref_id) ??
+    (status === 'invalid' ? (
+      <Group gap={4} wrap="nowrap" component="span" data-testid="ref-status" data-status="invalid">
+        <IconCircleX size={14} />
+        {t('incorrect_ref')}
+      </Group>
+    ) : undefined);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('fields.ref_id')}
+        placeholder={t('placeholders.ref_id')}
+        withAsterisk
+        autoCapitalize="characters"
+        name="ref_id"
+        leftSection={<IconUsersGroup size={18} />}
+        rightSection={status === 'checking' ? <Loader size={16} /> : null}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={refStatus}
+        {...form.getInputProps('ref_id')}
+        error={refError}
+      />
+      {status === 'valid' && (
+        <Stack gap={6} data-testid="placement">
+          <Text size="sm" fw={500}>
+            {t('fields.group_type')}
+          </Text>
+          {autoPlacement ? null : (
+            <SegmentedControl
+              fullWidth
+              data={[
+                { value: '1', label: t('leg.left') },
+                { value: '2', label: t('leg.right') },
+              ]}
+              {...form.getInputProps('group_type')}
+              data-testid="leg-select"
+            />
+          )}
+          {upline && (
+            <Text size="xs" c="dimmed" data-testid="placement-hint">
+              {t(autoPlacement ? 'register.placement_auto' : 'register.placement_leg', {
+                upline,
+                leg: t(legKey(autoPlacement?.group_type ?? groupType)),
+              })}
+            </Text>
+          )}
+          {form.errors.group_type && (
+            <Text size="xs" c="red">
+              {translateError(form.errors.group_type)}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

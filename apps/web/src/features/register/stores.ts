@@ -1,0 +1,6 @@
+import { createModalStore } from '@/features/security';
+
+/** The registration dialog of the app shell; the payload is the sponsor code to pre-fill. */
+export const registerModal = createModalStore<{ ref: string }>();
+
+export const openRegister = (ref = '') => registerModal.open({ ref });

@@ -1,0 +1,79 @@
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { changeSecPasswordRequest } from '@rangkai/shared';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { zodFormValidator } from '@/lib/form-validation';
+import { showMessage } from '@/lib/messages';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useChangeSecPassword } from '../api/change-secpassword';
+import { applyServerErrors } from '../lib/server-errors';
+import { NewPasswordInput } from './new-password-input';
+
+export const FORGET_SECPASSWORD_PATH = '/web/sessions/forget_secpassword';
+
+/** Security center, second tab: the security password (wrong current ones count to the lock). */
+export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const mutation = useChangeSecPassword();
+  const form = useForm({
+    initialValues: { sec_password: '', password: '', password_confirmation: '' },
+    validate: zodFormValidator(changeSecPasswordRequest),
+  });
+
+  const submit = form.onSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        showMessage({
+          type: 'success',
+          title: { key: 'member:password_updated' },
+          text: { key: 'member:security_center.secpassword_changed' },
+        });
+        form.reset();
+        onDone();
+      },
+      onError: (error) => applyServerErrors(t, form, error),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-secpassword-form">
+      <Stack gap="md">
+        <PasswordInput
+          label={t('fields.current_sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="off"
+          name="sec_password"
+          {...form.getInputProps('sec_password')}
+          error={translateError(form.errors.sec_password)}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={FORGET_SECPASSWORD_PATH} size="sm" onClick={onDone}>
+            {t('security_center.forgot_secpassword')}
+          </Anchor>
+        </Group>
+        <NewPasswordInput
+          label={t('fields.new_sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          name="password"
+          {...form.getInputProps('password')}
+          value={form.getValues().password}
+          error={translateError(form.errors.password)}
+        />
+        <PasswordInput
+          label={t('fields.confirm_new_sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="new-password"
+          name="password_confirmation"
+          {...form.getInputProps('password_confirmation')}
+          error={translateError(form.errors.password_confirmation)}
+        />
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {t('security_center.change_secpassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

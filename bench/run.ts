@@ -1,0 +1,18 @@
+// `npm run bench -- <name>`: runs a benchmark and writes its results to bench/results/.
+import { transferBenchmark } from './src/transfer.js';
+
+const benchmarks: Record<string, () => Promise<void>> = { transfer: transferBenchmark };
+
+const name = process.argv[2];
+const run = name ? benchmarks[name] : undefined;
+if (!run) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
+  process.exit(2);
+}
+run().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
