@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pathname, text, waitForText } from './support/app';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { ADMIN_PASSWORD, ROOT_PASSWORD } from './support/server';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; data: any } };
+}
+
+async function adminLogin(target: Page) {
+  const form = target.getByTestId('admin-login-form');
+  await form.locator('input[name="username"]').fill('admin');
+  await form.locator('input[name="password"]').fill(ADMIN_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // Leave root usable for the other browser tests, whatever happened here.
+  const admin = await api('/api/admin/auth/login', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  await api('/api/admin/members/1/unsuspend', {
+    token: admin.body.data.token,
+    body: { reason: 'e2e clean-up' },
+  });
+  await browser?.close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-admin-${ctx.task.name}`);
+  await context?.close();
+});
+
+describe('back-office', () => {
+  it('keeps members out: a member token gets 403 on admin routes and /admin asks for an admin login', async () => {
+    const member = await api('/api/auth/login', {
+      body: { username: 'root', password: ROOT_PASSWORD },
+    });
+    const res = await api('/api/admin/members?q=root', { token: member.body.data.token });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('NO_PERMISSION');
+
+    context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    page = await context.newPage();
+    await page.goto('/web/sessions/loginPage');
+    await page.evaluate((token) => localStorage.setItem('token', token), member.body.data.token);
+    await page.goto('/admin/members');
+    await page.waitForURL('**/admin/login');
+    await page.getByTestId('admin-login-form').waitFor();
+    await screenshot(page, 'admin-desktop-login');
+  });
+
+  it('finds root, suspends with a reason; the member is refused and the audit log shows it', async () => {
+    const member = await api('/api/auth/login', {
+      body: { username: 'root', password: ROOT_PASSWORD },
+    });
+    const rootToken = member.body.data.token as string;
+    expect((await api('/api/member/get-member-info', { token: rootToken })).status).toBe(200);
+
+    context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+    page = await context.newPage();
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+    await adminLogin(page);
+    await page.getByTestId('admin-stat-new_members').waitFor();
+    await waitForText(page.getByTestId('admin-header-user'), 'admin');
+    expect(await page.evaluate(() => localStorage.getItem('rk_admin_token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'admin-desktop-dashboard');
+
+    await page.getByTestId('admin-nav-members').click();
+    await page.getByTestId('admin-member-search').fill('root');
+    await page.getByTestId('admin-member-search').press('Enter');
+    await page.waitForURL('**/admin/members?q=root');
+    const link = page.getByTestId('admin-member-link').filter({ hasText: /^root$/ });
+    await link.waitFor();
+    await screenshot(page, 'admin-desktop-members');
+    await link.click();
+    await waitForText(page.getByTestId('admin-member-username'), 'root');
+    await screenshot(page, 'admin-desktop-member');
+
+    await page.getByTestId('admin-action-suspend').click();
+    const modal = page.getByTestId('admin-reason-modal');
+    // The reason is mandatory.
+    await page.getByTestId('admin-reason-confirm').click();
+    await waitForText(modal, text('en', 'admin', 'reason.required'));
+    await page.getByTestId('admin-reason-input').fill('E2E: suspected account sharing');
+    await screenshot(page, 'admin-desktop-suspend-modal');
+    await page.getByTestId('admin-reason-confirm').click();
+    await page.locator('[data-testid="admin-member-status"][data-status="suspended"]').waitFor();
+    await page.getByTestId('admin-action-unsuspend').waitFor();
+
+    // The member's next request is refused, and so is a new login.
+    const next = await api('/api/member/get-member-info', { token: rootToken });
+    expect([401, 403]).toContain(next.status);
+    const again = await api('/api/auth/login', {
+      body: { username: 'root', password: ROOT_PASSWORD },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('ACCOUNT_SUSPENDED');
+
+    await page.getByRole('button', { name: text('en', 'common', 'actions.ok') }).click();
+    await page.getByTestId('admin-nav-audit-log').click();
+    await page.waitForURL('**/admin/audit-log');
+    const row = page
+      .getByTestId('admin-audit-table-row')
+      .filter({ hasText: 'E2E: suspected account sharing' });
+    await waitForText(row, text('en', 'admin', 'audit.actions.member.suspend'));
+    await waitForText(row, 'root');
+    await screenshot(page, 'admin-desktop-audit-log');
+
+    // Search narrows it down to the action on root.
+    await page.getByTestId('admin-audit-search').fill('account sharing');
+    await page.getByTestId('admin-audit-search').press('Enter');
+    await page.waitForURL('**/admin/audit-log?q=account+sharing');
+    await waitForText(page.getByTestId('admin-total'), '1');
+
+    await page.getByTestId('admin-nav-settings').click();
+    await page.getByTestId('admin-setting-usdt_rate').waitFor();
+    await screenshot(page, 'admin-desktop-settings');
+    await page.getByTestId('admin-nav-admins').click();
+    await page.getByTestId('admin-admins-table').waitFor();
+    await screenshot(page, 'admin-desktop-admins');
+
+    await page.getByTestId('admin-logout').click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('rk_admin_token'))).toBeNull();
+  });
+
+  it('is readable on a phone (375 px) and in Chinese', async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.reload();
+    await waitForText(page.getByTestId('admin-login-form'), text('zh', 'admin', 'login_title'));
+    await screenshot(page, 'admin-phone-login');
+    await adminLogin(page);
+    await page.getByTestId('admin-stat-new_members').waitFor();
+    await screenshot(page, 'admin-phone-dashboard');
+
+    await page.getByTestId('admin-nav-toggle').click();
+    await page.getByTestId('admin-nav-members').click();
+    await page.getByTestId('admin-member-search').fill('root');
+    await page.getByTestId('admin-member-search').press('Enter');
+    await page.getByTestId('admin-members-table-row').first().waitFor();
+    await screenshot(page, 'admin-phone-members');
+    await page.getByTestId('admin-member-link').filter({ hasText: /^root$/ }).click();
+    await waitForText(page.getByTestId('admin-member-username'), 'root');
+    await screenshot(page, 'admin-phone-member');
+    await page.getByTestId('admin-tab-ledger').click();
+    await page.getByTestId('admin-empty').or(page.getByTestId('admin-ledger-table')).first().waitFor();
+
+    await page.goto('/admin/audit-log');
+    await page.getByTestId('admin-audit-table-row').first().waitFor();
+    await screenshot(page, 'admin-phone-audit-log');
+    await page.goto('/admin/settings');
+    await page.getByTestId('admin-setting-usdt_rate').waitFor();
+    await screenshot(page, 'admin-phone-settings');
+    expect(await pathname(page)).toBe('/admin/settings');
+
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(PHONE.width);
+  });
+});
