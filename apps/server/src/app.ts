@@ -28,7 +28,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },

@@ -39,6 +39,10 @@ const envSchema = z.object({
       { message: 'must be an IANA time zone' },
     ),
   WEB_DIST: optional,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
