@@ -8,7 +8,10 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 if (!fs.existsSync(webIndex)) {
   console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@rangkai/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@rangkai/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

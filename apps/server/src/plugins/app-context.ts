@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import type { Config } from '../lib/config.js';
@@ -22,6 +21,6 @@ export default fp<{ config: Config; database: Database; mailer?: Mailer }>(
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     app.decorate('mailer', opts.mailer ?? createMailer(opts.config, app.log));
-  app.decorate('storage', diskStorage(opts.config.uploadsDir));
+    app.decorate('storage', diskStorage(opts.config.uploadsDir));
   },
 );

@@ -78,7 +78,7 @@ export default fp(async function auth(app: FastifyInstance) {
         const row = await load(request);
         if (row.subjectType !== 'admin') throw new AppError('NO_PERMISSION');
         const [admin] = await app.db.select().from(admins).where(eq(admins.id, row.subjectId));
-        if (!admin || admin.status !== 'active') throw new AppError('UNAUTHORIZED');
+        if (admin?.status !== 'active') throw new AppError('UNAUTHORIZED');
         if (!roles.includes(admin.role)) throw new AppError('NO_PERMISSION');
         request.auth = {
           kind: 'admin',

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueToken } from '../../src/features/auth/tokens.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
-import { bearer, createTestApp, createTestMember, fund, SEC_PASSWORD, type TestContext } from '../helpers.js';
+import {
+  bearer,
+  createTestApp,
+  createTestMember,
+  fund,
+  SEC_PASSWORD,
+  type TestContext,
+} from '../helpers.js';
 
 /**
  * Hammer the ledger: many members, thousands of concurrent random transfers and wallet changes,
@@ -22,7 +29,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Wallets = { point1: bigint; point2: bigint; point3: bigint; point4: bigint };
-type Op = { from: number; kind: 'transfer' | 'change'; wallet: keyof Wallets; to: number; toWallet: keyof Wallets; sen: bigint; key?: string };
+type Op = {
+  from: number;
+  kind: 'transfer' | 'change';
+  wallet: keyof Wallets;
+  to: number;
+  toWallet: keyof Wallets;
+  sen: bigint;
+  key?: string;
+};
 
 async function balances(): Promise<Map<number, Wallets>> {
   const rows = await ctx.db.execute<{ member_id: number; wallet: keyof Wallets; balance: string }>(
@@ -37,19 +52,28 @@ async function balances(): Promise<Map<number, Wallets>> {
   return map;
 }
 
-const sum = (map: Map<number, Wallets>) => [...map.values()].reduce((t, w) => t + w.point1 + w.point2 + w.point3 + w.point4, 0n);
+const sum = (map: Map<number, Wallets>) =>
+  [...map.values()].reduce((t, w) => t + w.point1 + w.point2 + w.point3 + w.point4, 0n);
 
-it(`keeps every sen through ${OPERATIONS} concurrent money requests`, { timeout: 600_000 }, async () => {
+it(`keeps every sen through ${OPERATIONS} concurrent money requests`, {
+  timeout: 600_000,
+}, async () => {
   const people: { id: number; username: string; token: string }[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const m = await createTestMember(ctx, { sponsorId: 1, leg: (i % 2) + 1 as 1 | 2 });
+    const m = await createTestMember(ctx, { sponsorId: 1, leg: ((i % 2) + 1) as 1 | 2 });
     await fund(ctx, m.username, 'point1', String(100 + (i % 50)));
     if (i % 3 === 0) await fund(ctx, m.username, 'point3', '20.00');
-    people.push({ id: m.id, username: m.username, token: (await issueToken(ctx.db, 'member', m.id, 1)).token });
+    people.push({
+      id: m.id,
+      username: m.username,
+      token: (await issueToken(ctx.db, 'member', m.id, 1)).token,
+    });
   }
   const before = await balances();
   const totalBefore = sum(before);
-  const journalsBefore = Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0].n);
+  const journalsBefore = Number(
+    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0].n,
+  );
 
   let seed = 42;
   const rand = (n: number) => {
@@ -68,7 +92,14 @@ it(`keeps every sen through ${OPERATIONS} concurrent money requests`, { timeout:
       const wallet = rand(5) === 0 ? 'point3' : 'point1';
       ops.push({ from, kind: 'transfer', wallet, to, toWallet: wallet, sen });
     } else {
-      ops.push({ from, kind: 'change', wallet: 'point1', to: from, toWallet: (['point2', 'point3', 'point4'] as const)[rand(3)], sen });
+      ops.push({
+        from,
+        kind: 'change',
+        wallet: 'point1',
+        to: from,
+        toWallet: (['point2', 'point3', 'point4'] as const)[rand(3)],
+        sen,
+      });
     }
     if (rand(10) === 0) {
       const op = ops[ops.length - 1];
@@ -82,7 +113,11 @@ it(`keeps every sen through ${OPERATIONS} concurrent money requests`, { timeout:
     [ops[i], ops[j]] = [ops[j], ops[i]];
   }
 
-  const replies: { op: Op; status: number; body: { error_code: number; message: string; data: { journal_id?: number } } }[] = [];
+  const replies: {
+    op: Op;
+    status: number;
+    body: { error_code: number; message: string; data: { journal_id?: number } };
+  }[] = [];
   let next = 0;
   async function worker() {
     while (next < ops.length) {
@@ -92,8 +127,23 @@ it(`keeps every sen through ${OPERATIONS} concurrent money requests`, { timeout:
       const amount = formatSen(op.sen);
       const res =
         op.kind === 'transfer'
-          ? await ctx.app.inject({ method: 'POST', url: '/api/wallet/wallet-transafer', headers, payload: { transfer_type: op.wallet, username: people[op.to].username, amount, sec_password: SEC_PASSWORD } })
-          : await ctx.app.inject({ method: 'POST', url: '/api/wallet/changeWallet', headers, payload: { transfer_type: op.toWallet, amount, sec_password: SEC_PASSWORD } });
+          ? await ctx.app.inject({
+              method: 'POST',
+              url: '/api/wallet/wallet-transafer',
+              headers,
+              payload: {
+                transfer_type: op.wallet,
+                username: people[op.to].username,
+                amount,
+                sec_password: SEC_PASSWORD,
+              },
+            })
+          : await ctx.app.inject({
+              method: 'POST',
+              url: '/api/wallet/changeWallet',
+              headers,
+              payload: { transfer_type: op.toWallet, amount, sec_password: SEC_PASSWORD },
+            });
       replies.push({ op, status: res.statusCode, body: res.json() });
     }
   }
@@ -126,7 +176,9 @@ it(`keeps every sen through ${OPERATIONS} concurrent money requests`, { timeout:
   expect(sum(after)).toBe(totalBefore);
   for (const w of after.values()) for (const v of Object.values(w)) expect(v >= 0n).toBe(true);
 
-  const transfersAfter = Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0].n);
+  const transfersAfter = Number(
+    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0].n,
+  );
   expect(transfersAfter - journalsBefore).toBe(applied.size);
   expect(applied.size).toBeGreaterThan(ops.length / 4);
   expect(replies.filter((r) => r.status === 409).length).toBeGreaterThan(0);

@@ -62,7 +62,7 @@ async function resolveParent(tx: Tx, placement: Placement) {
     .select({ id: members.id, placementPath: members.placementPath })
     .from(members)
     .where(eq(members.id, parentId));
-  if (!parent || !parent.placementPath.startsWith(sponsor.placementPath)) {
+  if (!parent?.placementPath.startsWith(sponsor.placementPath)) {
     throw fieldError('INCORRECT_PLACEMENT', 'jid');
   }
   return { sponsor, parent };

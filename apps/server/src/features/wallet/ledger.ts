@@ -60,16 +60,14 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<numb
       actorId: input.actor.id,
     })
     .returning({ id: journals.id });
-  await tx
-    .insert(journalLines)
-    .values(
-      ids.map((accountId) => ({
-        journalId: journal.id,
-        accountId,
-        amount: net.get(accountId)!,
-        balanceAfter: after.get(accountId)!,
-      })),
-    );
+  await tx.insert(journalLines).values(
+    ids.map((accountId) => ({
+      journalId: journal.id,
+      accountId,
+      amount: net.get(accountId)!,
+      balanceAfter: after.get(accountId)!,
+    })),
+  );
   await tx.execute(sql`
     UPDATE accounts AS a SET balance = v.balance
     FROM (VALUES ${sql.join(

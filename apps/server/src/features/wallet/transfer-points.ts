@@ -21,7 +21,7 @@ export async function findReceiver(db: Executor, ref: string) {
     .innerJoin(countries, eq(countries.id, members.countryId))
     .where(sql`lower(${members.username}) = lower(${ref}) OR ${members.memberCode} = upper(${ref})`)
     .limit(1);
-  if (!row || row.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
+  if (row?.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
   return row;
 }
 
