@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: without SMTP_URL its mails land in `<dataDir>/outbox`. */
+    dataDir: string;
   }
 }
 
@@ -94,6 +96,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}; see e2e/artifacts/server.log`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(server);

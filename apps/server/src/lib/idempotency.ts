@@ -62,9 +62,10 @@ export interface IdempotencyScope {
 }
 
 /**
- * Runs a money action at most once per (subject, key). The key row is inserted in the action's own
- * transaction, so a concurrent twin waits on it and then replays the stored reply; a refused
- * action rolls the key back with it, leaving the client free to retry.
+ * Runs a money action at most once per (subject, key). The key row, with the reply, is inserted in
+ * the action's own transaction: a concurrent twin that ran the action too fails on the key's
+ * primary key at its insert, rolls its movement back and replays the stored reply. A refused
+ * action stores nothing, leaving the client free to retry with the same key.
  */
 export async function runIdempotent(
   db: Db,
@@ -80,6 +81,7 @@ export async function runIdempotent(
   await check();
   try {
     return await inTransaction(db, async (tx) => {
+      const body = await action(tx);
       if (scope.key) {
         await tx.insert(idempotencyKeys).values({
           subjectType: scope.subjectType,
@@ -88,30 +90,13 @@ export async function runIdempotent(
           route: scope.route,
           requestHash: hash,
           statusCode: 200,
-          response: {},
+          response: body as object,
         });
-      }
-      const body = await action(tx);
-      if (scope.key) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ response: body as object })
-          .where(
-            and(
-              eq(idempotencyKeys.subjectType, scope.subjectType),
-              eq(idempotencyKeys.subjectId, scope.subjectId),
-              eq(idempotencyKeys.key, scope.key),
-            ),
-          );
       }
       return { statusCode: 200, body };
     });
   } catch (err) {
-    if (
-      scope.key &&
-      pgErrorCode(err) === '23505' &&
-      pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk'
-    ) {
+    if (scope.key && pgErrorCode(err) === '23505' && pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk') {
       const previous = await stored(db, scope.subjectType, scope.subjectId, scope.key, hash);
       if (previous) return previous;
     }

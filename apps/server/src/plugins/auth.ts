@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { admins, members } from '../db/schema/index.js';
+import { admins } from '../db/schema/index.js';
 import { resolveToken } from '../features/auth/tokens.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -62,12 +62,8 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('requireMember', async (request: FastifyRequest) => {
     const row = await load(request);
     if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
-    const [member] = await app.db
-      .select({ status: members.status })
-      .from(members)
-      .where(eq(members.id, row.subjectId));
-    if (!member) throw new AppError('UNAUTHORIZED');
-    if (member.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+    if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
+    if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
     request.auth = { kind: 'member', tokenId: row.id, memberId: row.subjectId };
   });
 

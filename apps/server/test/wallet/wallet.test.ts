@@ -501,7 +501,7 @@ describe('ledger guards in the database', () => {
         postJournal(tx, {
           type: 'x',
           actor: { type: 'system', id: null },
-          lines: [{ accountId, amount: 1n }],
+          lines: [{ account: { memberId: a.id, wallet: 'point1' }, amount: 1n }],
         }),
       ),
     ).rejects.toThrow();

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { tokens } from '../../db/schema/index.js';
+import { members, tokens } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 
 export type SubjectType = 'member' | 'admin';
@@ -19,8 +19,14 @@ export async function issueToken(
 
 export async function resolveToken(db: Executor, token: string) {
   const [row] = await db
-    .select({ id: tokens.id, subjectType: tokens.subjectType, subjectId: tokens.subjectId })
+    .select({
+      id: tokens.id,
+      subjectType: tokens.subjectType,
+      subjectId: tokens.subjectId,
+      memberStatus: members.status,
+    })
     .from(tokens)
+    .leftJoin(members, and(eq(tokens.subjectType, 'member'), eq(members.id, tokens.subjectId)))
     .where(
       and(
         eq(tokens.tokenHash, sha256(token)),

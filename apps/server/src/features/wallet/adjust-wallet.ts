@@ -2,7 +2,7 @@ import { formatSen, type Wallet } from '@rangkai/shared';
 import { type Db, inTransaction } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { walletBalances } from '../member/get-member-info.js';
-import { memberAccountId, postJournal, systemAccountId } from './ledger.js';
+import { postJournal } from './ledger.js';
 import { findReceiver } from './transfer-points.js';
 
 /** An operator's credit or debit of a member wallet, against the adjustments account, audited. */
@@ -22,14 +22,14 @@ export async function adjustWallet(
   return inTransaction(db, async (tx) => {
     const before = await walletBalances(tx, member.id);
     const signed = input.direction === 'credit' ? input.amountSen : -input.amountSen;
-    const journalId = await postJournal(tx, {
+    const { journalId } = await postJournal(tx, {
       type: 'adjustment',
       reference: null,
       memo: input.reason,
       actor: { type: 'admin', id: input.admin.adminId },
       lines: [
-        { accountId: await memberAccountId(tx, member.id, input.wallet), amount: signed },
-        { accountId: await systemAccountId(tx, 'adjustments'), amount: -signed },
+        { account: { memberId: member.id, wallet: input.wallet }, amount: signed },
+        { account: { system: 'adjustments' }, amount: -signed },
       ],
     });
     const after = await walletBalances(tx, member.id);

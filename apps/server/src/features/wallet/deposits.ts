@@ -4,7 +4,7 @@ import { type Db, inTransaction, pgConstraint, pgErrorCode } from '../../db/clie
 import { deposits } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { memberAccountId, postJournal, systemAccountId } from './ledger.js';
+import { postJournal } from './ledger.js';
 
 type DepositRow = typeof deposits.$inferSelect;
 type DepositStatus = DepositRow['status'];
@@ -104,16 +104,17 @@ export async function reviewDeposit(
       throw new AppError('INVALID_STATE', { status: row.status });
     let journalId: number | null = null;
     if (input.decision === 'approved') {
-      journalId = await postJournal(tx, {
+      const posted = await postJournal(tx, {
         type: 'deposit',
         reference: `deposit:${row.id}`,
         memo: row.reference,
         actor: { type: 'admin', id: input.admin.adminId },
         lines: [
-          { accountId: await systemAccountId(tx, 'deposits_clearing'), amount: -row.amountSen },
-          { accountId: await memberAccountId(tx, row.memberId, 'point3'), amount: row.amountSen },
+          { account: { system: 'deposits_clearing' }, amount: -row.amountSen },
+          { account: { memberId: row.memberId, wallet: 'point3' }, amount: row.amountSen },
         ],
       });
+      journalId = posted.journalId;
     }
     const [updated] = await tx
       .update(deposits)

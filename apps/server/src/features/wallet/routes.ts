@@ -121,8 +121,13 @@ export default async function walletRoutes(fastify: FastifyInstance) {
           body,
         },
         async () => {
-          await verifySecPassword(app.db, id, sec_password);
-          receiverId = (await findReceiver(app.db, body.username)).id;
+          const [secret, receiver] = await Promise.allSettled([
+            verifySecPassword(app.db, id, sec_password),
+            findReceiver(app.db, body.username),
+          ]);
+          if (secret.status === 'rejected') throw secret.reason;
+          if (receiver.status === 'rejected') throw receiver.reason;
+          receiverId = receiver.value.id;
         },
         async (tx) =>
           ok(

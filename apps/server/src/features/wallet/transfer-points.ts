@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { countries, members, transfers } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
-import { memberAccountId, postJournal } from './ledger.js';
+import { accountKey, postJournal } from './ledger.js';
 
 /** A transfer receiver by username or member code; must exist and be active. */
 export async function findReceiver(db: Executor, ref: string) {
@@ -37,18 +37,15 @@ interface Movement {
 
 /** Moves points between two member wallets through the ledger and records the movement. */
 export async function moveBetweenWallets(tx: Tx, movement: Movement) {
-  const [from, to] = await Promise.all([
-    memberAccountId(tx, movement.fromMemberId, movement.fromWallet),
-    memberAccountId(tx, movement.toMemberId, movement.toWallet),
-  ]);
-  const journalId = await postJournal(tx, {
+  const from = { memberId: movement.fromMemberId, wallet: movement.fromWallet };
+  const { journalId, balances } = await postJournal(tx, {
     type: movement.kind,
     reference: null,
     memo: movement.remark ?? null,
     actor: { type: 'member', id: movement.fromMemberId },
     lines: [
-      { accountId: from, amount: -movement.amountSen },
-      { accountId: to, amount: movement.amountSen },
+      { account: from, amount: -movement.amountSen },
+      { account: { memberId: movement.toMemberId, wallet: movement.toWallet }, amount: movement.amountSen },
     ],
   });
   const [row] = await tx
@@ -64,18 +61,13 @@ export async function moveBetweenWallets(tx: Tx, movement: Movement) {
       journalId,
     })
     .returning({ id: transfers.id, createdAt: transfers.createdAt });
-  const [balance] = await tx
-    .execute<{ balance: string }>(
-      sql`SELECT balance::text AS balance FROM accounts WHERE id = ${from}`,
-    )
-    .then((r) => r.rows);
   return {
     id: row.id,
     journal_id: journalId,
     amount: formatSen(movement.amountSen),
     from_wallet: movement.fromWallet,
     to_wallet: movement.toWallet,
-    balance: formatSen(balance.balance),
+    balance: formatSen(balances.get(accountKey(from))!),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import { useMemberInfo } from '@/features/member';
 import { EditProfileModal } from '@/features/profile';
 import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
+import { WalletDialogsHost } from '@/features/wallet';
 import { useToken } from '@/lib/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -71,6 +72,7 @@ export function AppLayout() {
       <ForgotPasswordModal />
       <SecurityCenterModal />
       <EditProfileModal />
+      <WalletDialogsHost />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
     </AppShell>
   );

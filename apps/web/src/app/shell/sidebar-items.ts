@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { openEditProfile } from '@/features/profile';
 import { openSecurityCenter } from '@/features/security';
+import { openChangeWallet, openTransfer } from '@/features/wallet';
 
 export type SidebarIcon = typeof IconWallet;
 
@@ -32,8 +33,8 @@ export interface SidebarItem {
 
 /** Spec §2 main functions: each opens a dialog. */
 export const mainFunctions: SidebarItem[] = [
-  { key: 'transfer', icon: IconArrowsExchange },
-  { key: 'change_wallet', icon: IconWallet },
+  { key: 'transfer', icon: IconArrowsExchange, open: openTransfer },
+  { key: 'change_wallet', icon: IconWallet, open: openChangeWallet },
   { key: 'upgrade_package', icon: IconArrowBigUpLines },
   { key: 'withdraw', icon: IconCashBanknote },
 ];

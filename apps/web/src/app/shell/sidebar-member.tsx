@@ -37,10 +37,10 @@ export function SidebarMember({ member }: { member: MemberInfo }) {
         {t('nav.main_functions')}
       </Text>
       <SimpleGrid cols={4} spacing={4}>
-        {mainFunctions.map(({ key, icon: Icon }) => (
+        {mainFunctions.map(({ key, icon: Icon, open }) => (
           <UnstyledButton
             key={key}
-            onClick={showComingSoon}
+            onClick={open ?? showComingSoon}
             style={{ alignSelf: 'start' }}
             data-testid={`main-${key}`}
           >

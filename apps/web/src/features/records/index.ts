@@ -1,1 +1,2 @@
+export { AllRecordPage } from './components/all-record-page';
 export * from './components/placeholder-pages';

@@ -1,2 +1,10 @@
-export { WalletRecordPage } from './components/placeholder-pages';
+export { TransferRecords } from './components/transfer-records';
 export { WalletCard } from './components/wallet-card';
+export { WalletDialogsHost } from './components/wallet-dialogs-host';
+export { WalletRecordPage } from './components/wallet-record-page';
+export {
+  closeWalletDialog,
+  openChangeWallet,
+  openDeposit,
+  openTransfer,
+} from './stores';

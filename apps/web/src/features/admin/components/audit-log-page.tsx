@@ -64,6 +64,9 @@ export function AuditLogPage() {
   const action = params.get('action') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [input, setInput] = useState(q);
+  // Action names hold dots ("member.suspend"); translation keys use underscores.
+  const actionLabel = (name: string) =>
+    t(`audit.actions.${name.replaceAll('.', '_')}`, { defaultValue: name });
   const log = useAuditLog({ q, action: action || undefined, page });
 
   useEffect(() => setInput(q), [q]);
@@ -93,7 +96,7 @@ export function AuditLogPage() {
       label: t('audit.action'),
       render: (e) => (
         <Badge variant="light" color="gray" tt="none" data-testid="admin-audit-action">
-          {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+          {actionLabel(e.action)}
         </Badge>
       ),
     },
@@ -134,7 +137,7 @@ export function AuditLogPage() {
             cardTitle={(e) => (
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text fw={600} size="sm">
-                  {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                  {actionLabel(e.action)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(e.created_at, i18n.language)}
@@ -175,7 +178,7 @@ export function AuditLogPage() {
               placeholder={t('audit.all_actions')}
               aria-label={t('audit.action')}
               clearable
-              data={adminActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+              data={adminActions.map((a) => ({ value: a, label: actionLabel(a) }))}
               style={{ flex: '1 1 200px' }}
               data-testid="admin-audit-action-filter"
             />

@@ -67,13 +67,7 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('admins.create_title')}
-      centered
-      data-testid="admin-create-modal"
-    >
+    <Modal opened={opened} onClose={close} title={t('admins.create_title')} centered>
       {created ? (
         <Stack gap="sm">
           <Alert color="teal" variant="light">

@@ -63,11 +63,11 @@ export function MemberPage() {
               </Text>
             </Text>
             <Group gap={6}>
-              <Badge variant="outline" color="teal">
-                {m.package.package_name_en}
+              <Badge variant="light" color="teal" tt="none">
+                {t('members.package')}: {m.package.package_name_en}
               </Badge>
-              <Badge variant="outline" color="grape">
-                {m.rank.rank_name_en}
+              <Badge variant="light" color="grape" tt="none">
+                {t('member.rank')}: {m.rank.rank_name_en}
               </Badge>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { AdminMemberDetail, AdminMemberRef } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { groupMoney } from '@/lib/money';
 import { formatDateTime } from '../lib/format';
 import { FieldCard } from './field-list';
 import { KycBadge } from './status-badges';
@@ -44,10 +45,10 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
         title={t('member.sections.package')}
         fields={[
           { label: t('members.package'), value: m.package.package_name_en },
-          { label: t('member.package_price'), value: `RM ${m.package.price}` },
+          { label: t('member.package_price'), value: `RM ${groupMoney(m.package.price)}` },
           { label: t('member.premium'), value: yesNo(m.package.premium) },
           { label: t('member.rank'), value: m.rank.rank_name_en },
-          { label: t('member.invest'), value: `RM ${m.invest}` },
+          { label: t('member.invest'), value: `RM ${groupMoney(m.invest)}` },
         ]}
       />
       <FieldCard

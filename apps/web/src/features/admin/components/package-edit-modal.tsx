@@ -86,7 +86,6 @@ export function PackageEditModal({
       onClose={onClose}
       title={pkg ? t('packages.edit_title', { name: pkg.package_name_en }) : ''}
       centered
-      data-testid="admin-package-modal"
     >
       {values && (
         <Stack gap="sm">

@@ -48,14 +48,8 @@ export function ReasonModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      data-testid="admin-reason-modal"
-    >
-      <Stack gap="md">
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md" data-testid="admin-reason-modal">
         <Alert color={color} variant="light" icon={<IconAlertTriangle size={18} />}>
           {description}
         </Alert>

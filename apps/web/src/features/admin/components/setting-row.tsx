@@ -130,7 +130,7 @@ export function SettingRow({ setting, onHistory }: SettingRowProps) {
             </Text>
             <Text size="xs" c="dimmed">
               {t('settings.default', { value: setting.default })}
-              {setting.updated_at
+              {setting.updated_at && setting.value !== setting.default
                 ? ` · ${t('settings.updated', { date: formatDateTime(setting.updated_at, i18n.language) })}`
                 : ''}
             </Text>

@@ -81,14 +81,16 @@ function Profile({ profile }: { profile: UserProfile }) {
                 </Text>
               </Text>
               <Group gap={6}>
-                <Badge variant="light">{rankName}</Badge>
-                <Badge variant="outline" color="gray">
-                  {packageName}
+                <Badge variant="light" tt="none">
+                  {t('rank')}: {rankName}
+                </Badge>
+                <Badge variant="outline" color="gray" tt="none">
+                  {t('package')}: {packageName}
                 </Badge>
               </Group>
             </Stack>
           </Group>
-          <SimpleGrid cols={2} spacing="xs">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button
               variant="light"
               leftSection={<IconUserEdit size={18} />}

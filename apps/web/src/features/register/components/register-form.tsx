@@ -51,7 +51,7 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
   const { t, i18n } = useTranslation('member');
   const translateError = useTranslateError();
   const formRef = useRef<HTMLFormElement>(null);
-  const [step, setStep] = useState(0);
+  const [step, setStepState] = useState(0);
   const [verified, setVerified] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: initialRegisterValues(initialRef),
@@ -62,6 +62,12 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
   const sponsor = useSponsor(values.ref_id);
   const checkOtpMutation = useCheckOtp();
   const registerMutation = useRegister();
+
+  // On a phone the buttons sit far below the top: a new step starts at its top.
+  const setStep = (next: number) => {
+    setStepState(next);
+    if (next !== step) formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
 
   const showErrors = (errors: Record<string, string>) => {
     form.setErrors(errors);

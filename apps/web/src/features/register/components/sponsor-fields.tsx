@@ -1,9 +1,12 @@
-import { Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { RegisterForm } from '../lib/register-values';
 import type { Sponsor } from '../lib/use-sponsor';
+
+// Description and error render inside <p>: inline content only.
+const inline = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
 const legKey = (groupType: number) => (groupType === 2 ? 'leg.right' : 'leg.left');
 
@@ -22,20 +25,20 @@ export function SponsorFields({ form, sponsor }: { form: RegisterForm; sponsor: 
 
   const refStatus =
     status === 'valid' ? (
-      <Group gap={4} wrap="nowrap" data-testid="ref-status" data-status="valid">
+      <span style={inline} data-testid="ref-status" data-status="valid">
         <IconCircleCheck size={14} color="var(--mantine-color-teal-7)" />
-        <Text size="xs" c="teal.8">
+        <Text span size="xs" c="teal.8">
           {t('correct_ref')} · {sponsor.sponsor?.username}
         </Text>
-      </Group>
+      </span>
     ) : null;
   const refError =
     translateError(form.errors.ref_id) ??
     (status === 'invalid' ? (
-      <Group gap={4} wrap="nowrap" component="span" data-testid="ref-status" data-status="invalid">
+      <span style={inline} data-testid="ref-status" data-status="invalid">
         <IconCircleX size={14} />
         {t('incorrect_ref')}
-      </Group>
+      </span>
     ) : undefined);
 
   return (

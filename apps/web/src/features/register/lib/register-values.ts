@@ -118,9 +118,18 @@ export function toRegisterRequest(
 
 const validateRequest = zodFormValidator(registerRequest);
 
-/** The shared schema's verdict on the whole form, keyed by form field. */
+/**
+ * The shared schema's verdict on the whole form, keyed by form field. The schema's cross-field
+ * rules (state for Malaysia) run only once every field parses, so that one is checked here too;
+ * an empty code reads "required" rather than "incorrect".
+ */
 export function validateRegister(values: RegisterValues): Record<string, string> {
-  return validateRequest(toRegisterRequest(values, null, 'en'));
+  const errors = validateRequest(toRegisterRequest(values, null, 'en'));
+  if (values.otp.trim() === '') errors.otp = 'required';
+  if (values.country_id === String(MALAYSIA_COUNTRY_ID) && !values.state_id) {
+    errors.state_id ??= 'REQUIRED';
+  }
+  return errors;
 }
 
 export function isAccountField(field: string): boolean {

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH, resetPasswordRequest } from '@rangkai/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
   const [emailHint, setEmailHint] = useState<string | null>(null);
   const countdown = useCountdown();
+  const phone = useMediaQuery('(max-width: 36em)');
   const sendMutation = useSendUsernameOtp();
   const checkMutation = useCheckUsernameOtp();
   const resetMutation = useResetPassword();
@@ -100,6 +102,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   const actions = [sendCode, verifyCode, reset];
+  // Three labelled steps do not fit a phone: there only the current one is named.
+  const label = (index: number, key: string) => (phone && index !== step ? undefined : t(key));
 
   return (
     <form
@@ -110,8 +114,14 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         actions[step]();
       }}
     >
-      <Stepper active={step} size="xs" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label={t('forgot_password.step_username')}>
+      <Stepper
+        active={step}
+        size="xs"
+        wrap={false}
+        allowNextStepsSelect={false}
+        onStepClick={setStep}
+      >
+        <Stepper.Step label={label(0, 'forgot_password.step_username')}>
           <Stack gap="md" pt="sm">
             <Text size="sm" c="dimmed">
               {t('forgot_password.username_hint')}
@@ -129,7 +139,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             </Button>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('forgot_password.step_code')}>
+        <Stepper.Step label={label(1, 'forgot_password.step_code')}>
           <Stack gap="md" pt="sm">
             <Text size="sm" c="dimmed" data-testid="otp-sent-to">
               {emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent')}
@@ -167,7 +177,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             </Button>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('forgot_password.step_password')}>
+        <Stepper.Step label={label(2, 'forgot_password.step_password')}>
           <Stack gap="md" pt="sm">
             <NewPasswordInput
               label={t('fields.new_password')}

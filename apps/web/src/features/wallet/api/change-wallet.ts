@@ -20,8 +20,7 @@ export function changeWallet(body: ChangeWalletBody, idempotencyKey: string) {
 export function useChangeWallet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: ChangeWalletBody; key: string }) =>
-      changeWallet(body, key),
+    mutationFn: ({ body, key }: { body: ChangeWalletBody; key: string }) => changeWallet(body, key),
     onSuccess: () => refreshAfterMovement(queryClient),
     meta: { silentError: true },
   });

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { sanitizeAmountInput } from '../lib/amount';
 
 interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
 }
 
@@ -10,7 +10,7 @@ interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
  * An MYR amount: a decimal keypad on phones, never negative, at most two decimals (a keystroke
  * beyond that is refused). The value stays a string so no float ever touches it.
  */
-export function AmountInput({ value, onChange, ...props }: AmountInputProps) {
+export function AmountInput({ value = '', onChange, ...props }: AmountInputProps) {
   return (
     <TextInput
       inputMode="decimal"

@@ -4,8 +4,8 @@ import { changeWalletRequest, type MemberInfo, walletNames } from '@rangkai/shar
 import { IconArrowsExchange, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
-import { groupMoney } from '@/lib/money';
 import { showMessage } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type ChangeWalletBody, useChangeWallet } from '../api/change-wallet';
 import { exceedsBalance, normaliseAmount } from '../lib/amount';

@@ -21,13 +21,7 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text
-        size="sm"
-        fw={600}
-        ta="right"
-        style={{ overflowWrap: 'anywhere' }}
-        data-testid={testId}
-      >
+      <Text size="sm" fw={600} ta="right" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value}
       </Text>
     </Group>

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { groupMoney } from '@/lib/money';
+
+/** Grey rows while a page of records loads. */
+export function RecordsLoading({ rows = 5 }: { rows?: number }) {
+  return (
+    <Stack gap="xs" data-testid="records-loading" aria-busy>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Paper key={i} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton h={12} w="50%" />
+              <Skeleton h={10} w="35%" />
+            </Stack>
+            <Skeleton h={16} w={72} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export function RecordsEmpty({ text }: { text: string }) {
+  return (
+    <Paper withBorder radius="md" py="xl" px="md" data-testid="records-empty">
+      <Center>
+        <Stack align="center" gap={6}>
+          <IconInbox size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+          <Text size="sm" c="dimmed" ta="center">
+            {text}
+          </Text>
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}
+
+export function RecordsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      data-testid="records-error"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('errors:fetch_failed')}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface RecordsPagerProps {
+  page: number;
+  lastPage: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
+export function RecordsPager({ page, lastPage, total, onChange }: RecordsPagerProps) {
+  const { t } = useTranslation('records');
+  return (
+    <Stack align="center" gap={6} mt="sm">
+      {lastPage > 1 && (
+        <Pagination
+          size="sm"
+          value={page}
+          total={lastPage}
+          onChange={onChange}
+          siblings={0}
+          boundaries={1}
+        />
+      )}
+      <Text size="xs" c="dimmed" data-testid="records-total">
+        {t('total', { count: total })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Signed amount: green with "+" for money in, red with "-" for money out. */
+export function SignedAmount({ amount, size = 'md' }: { amount: string; size?: string }) {
+  const out = amount.startsWith('-');
+  const grouped = groupMoney(out ? amount.slice(1) : amount);
+  return (
+    <Text
+      fw={700}
+      size={size}
+      c={out ? 'red.7' : 'teal.7'}
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="record-amount"
+    >
+      {out ? `-${grouped}` : `+${grouped}`}
+    </Text>
+  );
+}

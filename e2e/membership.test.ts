@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { fillLogin, text, waitForText } from './support/app';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { ADMIN_PASSWORD } from './support/server';
+
+const baseUrl = inject('baseUrl');
+const outbox = join(inject('dataDir'), 'outbox');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** A short unique suffix, so each test brings its own member. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function api<T = unknown>(path: string, init: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as { message: string; data: T };
+  return { status: res.status, ...body };
+}
+
+/** The 6-digit code of the newest mail to `to` written after `since` (ms), waiting for it. */
+async function otpFromOutbox(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mails = (() => {
+      try {
+        return readdirSync(outbox).filter((name) => name.endsWith('.json'));
+      } catch {
+        return [];
+      }
+    })()
+      .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')))
+      .filter((mail) => mail.to === to && Date.parse(mail.date) >= since)
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+async function rootCode(): Promise<string> {
+  const reply = await api<{ member_code: string }>('/api/member/checkUser?username=root');
+  return reply.data.member_code;
+}
+
+/** A member registered through the API (e-mail code read from the outbox). */
+async function registerMember(password: string) {
+  const suffix = unique();
+  const member = { username: `m${suffix}`, email: `m${suffix}@example.test` };
+  const since = Date.now() - 1000;
+  expect((await api('/api/global/sent-otp', { body: { email: member.email } })).status).toBe(200);
+  const reply = await api<{ id: number }>('/api/auth/register', {
+    body: {
+      ...member,
+      fullname: 'Test Member',
+      ic: `IC${suffix}`.slice(0, 20),
+      contact_number: '0123456789',
+      country_id: 2,
+      state_id: 13,
+      ref_id: await rootCode(),
+      group_type: 2,
+      password,
+      password_confirmation: password,
+      sec_password: 'Secure999',
+      otp: await otpFromOutbox(member.email, since),
+      agree: true,
+      address: '1 Jalan Test, Kuala Lumpur',
+    },
+  });
+  expect(reply.message).toBe('register_success');
+  return { ...member, id: reply.data.id };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+  page = await context.newPage();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-membership-${ctx.task.name}`);
+  await context.close();
+});
+
+describe('membership', () => {
+  it('registers a visitor from a referral link at 375 px, in two steps, then logs in', async () => {
+    const code = await rootCode();
+    const suffix = unique();
+    const username = `v${suffix}`;
+    const email = `v${suffix}@example.test`;
+    const password = 'Visitor123';
+
+    await page.goto(`/register?ref=${code}`);
+    const form = page.getByTestId('register-form');
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    await expect(field('ref_id').inputValue()).resolves.toBe(code);
+    await form.locator('[data-testid="ref-status"][data-status="valid"]').waitFor();
+    await waitForText(form.getByTestId('placement-hint'), 'root');
+
+    // Step 1 refuses to go on while fields are missing.
+    await page.getByTestId('register-next').click();
+    await waitForText(form, text('en', 'errors', 'invalid_username'));
+    await screenshot(page, 'membership-phone-register-errors');
+
+    await field('username').fill(username);
+    await field('fullname').fill('Visitor Tan');
+    await field('ic').fill(`A${suffix}`.slice(0, 20));
+    await field('contact_number').fill('0123456789');
+    await field('email').fill(email);
+    const since = Date.now() - 1000;
+    await form.getByTestId('send-code').click();
+    await waitForText(form.getByTestId('send-code'), '60s');
+    await field('otp').fill(await otpFromOutbox(email, since));
+    await form.getByTestId('otp-verified').waitFor();
+
+    await form.getByTestId('state-select').click();
+    await page.getByRole('option', { name: 'Selangor' }).click();
+    await field('password').fill(password);
+    await field('password_confirmation').fill(password);
+    await field('sec_password').fill('Secure123');
+    await form.getByText(text('en', 'member', 'register.agree_terms')).click();
+    await screenshot(page, 'membership-phone-register-step1');
+    await page.getByTestId('register-next').click();
+
+    await field('address').waitFor();
+    await field('receiver_fullname').fill('Visitor Tan');
+    await field('address').fill('12 Jalan Bukit Bintang, Kuala Lumpur');
+    await field('postcode').fill('55100');
+    await screenshot(page, 'membership-phone-register-step2');
+    await page.getByTestId('register-submit').click();
+
+    const success = page.getByTestId('message-success');
+    await waitForText(success, text('en', 'member', 'register_success'));
+    const message = await success.getByTestId('message-text').innerText();
+    const memberCode = /code is (\w+)/.exec(message)?.[1];
+    expect(memberCode).toMatch(/^[A-Z2-9]{6,}$/);
+    await screenshot(page, 'membership-phone-register-success');
+    await success.getByRole('button').click();
+    await page.waitForURL('**/web/sessions/loginPage');
+
+    await fillLogin(page, username, password);
+    await page.waitForURL('**/web/dataDisplay');
+    await waitForText(page.getByTestId('home-username'), username);
+    expect(await page.getByTestId('set-secpassword-prompt').count()).toBe(0);
+
+    // The profile shows the sponsor, the placement and a referral link with its QR code.
+    await page.goto('/web/me');
+    await waitForText(page.getByTestId('me-member-code'), memberCode!);
+    await waitForText(page.getByTestId('me-page'), 'root');
+    expect(await page.getByTestId('referral-link').inputValue()).toBe(
+      `${baseUrl}/register?ref=${memberCode}`,
+    );
+    await page.getByTestId('referral-qr').locator('svg').waitFor();
+    await screenshot(page, 'membership-phone-me');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'membership-desktop-me');
+  });
+
+  it('recovers a forgotten password in three steps from the login dialog', async () => {
+    const member = await registerMember('Before123');
+    await page.goto('/web/sessions/loginPage');
+    await page.getByTestId('login-forgot-password').click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByTestId('forgot-password-form');
+
+    await form.locator('[name="username"]').fill(member.username);
+    const since = Date.now() - 1000;
+    await form.getByRole('button', { name: text('en', 'member', 'otp.send_code') }).click();
+    await form.getByTestId('resend-countdown').waitFor();
+    expect(await form.getByTestId('resend-code').count()).toBe(0);
+    await form.locator('[name="otp"]').fill(await otpFromOutbox(member.email, since));
+    await screenshot(page, 'membership-phone-forgot-step2');
+    await form.getByRole('button', { name: text('en', 'member', 'otp.verify') }).click();
+
+    await form.locator('[name="password"]').fill('After1234');
+    await form.locator('[name="password_confirmation"]').fill('After9999');
+    await form.getByRole('button', { name: text('en', 'member', 'forgot_password.reset') }).click();
+    await waitForText(form, text('en', 'errors', 'password_not_same'));
+    await form.locator('[name="password_confirmation"]').fill('After1234');
+    await screenshot(page, 'membership-phone-forgot-step3');
+    await form.getByRole('button', { name: text('en', 'member', 'forgot_password.reset') }).click();
+
+    const success = page.getByTestId('message-success');
+    await waitForText(success, text('en', 'member', 'success_reset_password'));
+    await success.getByRole('button').click();
+    await form.waitFor({ state: 'detached' });
+
+    await fillLogin(page, member.username, 'After1234');
+    await page.waitForURL('**/web/dataDisplay');
+    await waitForText(page.getByTestId('home-username'), member.username);
+  });
+
+  it('forces a member without a security password to set one, then lets them in', async () => {
+    const member = await registerMember('Member123');
+    // The back-office clears the member's security password: next login must set a new one.
+    const admin = await api<{ token: string }>('/api/admin/auth/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    const reset = await api(`/api/admin/members/${member.id}/reset-sec-password`, {
+      token: admin.data.token,
+      body: { reason: 'e2e: member forgot it' },
+    });
+    expect(reset.status).toBe(200);
+
+    await page.goto('/web/sessions/loginPage');
+    await fillLogin(page, member.username, 'Member123');
+    await page.waitForURL('**/web/dataDisplay');
+    const prompt = page.getByTestId('set-secpassword-prompt');
+    await prompt.waitFor();
+    // Not dismissable: Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await prompt.waitFor();
+
+    // The security password must differ from the login password (server-side rule).
+    await prompt.locator('[name="password"]').fill('Member123');
+    await prompt.locator('[name="password_confirmation"]').fill('Member123');
+    await prompt.getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') }).click();
+    await waitForText(prompt, text('en', 'errors', 'SEC_SAME_AS_PASSWORD'));
+    await screenshot(page, 'membership-phone-set-secpassword');
+
+    await prompt.locator('[name="password"]').fill('Secure456');
+    await prompt.locator('[name="password_confirmation"]').fill('Secure456');
+    await prompt.getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') }).click();
+    await waitForText(page.getByTestId('message-success'), text('en', 'member', 'set_secpassword.done'));
+    await prompt.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId('home-username').waitFor();
+    expect(await page.getByTestId('set-secpassword-prompt').count()).toBe(0);
+  });
+});
