@@ -59,7 +59,7 @@ function QuickAction({ icon: Icon, label, onClick, testId }: QuickActionProps) {
       onClick={onClick}
       data-testid={testId}
       p={6}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      style={{ alignSelf: 'start', borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Stack gap={4} align="center" ta="center">
         <ThemeIcon size={40} radius="md" variant="light">
@@ -138,7 +138,7 @@ export function WalletCard({ balances }: { balances: Record<Wallet, string> }) {
           {t('card.usdt_rate', { rate })}
         </Text>
       )}
-      <SimpleGrid cols={3} spacing="xs" mt="md">
+      <SimpleGrid cols={3} spacing="xs" mt="md" maw={480} mx="auto">
         <QuickAction
           icon={IconPlus}
           label={t('actions.deposit')}

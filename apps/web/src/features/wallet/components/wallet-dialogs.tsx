@@ -37,6 +37,7 @@ export default function WalletDialogs() {
       title={opened ? t(titles[opened]) : undefined}
       fullScreen={phone}
       centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid={opened ? `${opened}-dialog` : undefined}
     >
       {content}

@@ -1,6 +1,6 @@
 import { Anchor, Group, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { journalTypes, type Wallet, walletNames, wallets } from '@rangkai/shared';
-import { IconArrowsExchange, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingBank, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDepositRecords } from '../api/deposit-record';
@@ -152,7 +152,7 @@ export function WalletRecordPage() {
           </Tabs.Tab>
           <Tabs.Tab
             value="deposits"
-            leftSection={<IconPlus size={16} />}
+            leftSection={<IconBuildingBank size={16} />}
             data-testid="tab-deposits"
           >
             {t('wallet_record.tab_deposits')}

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rangkai-process-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function start(port: number): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: '',
+      ROOT_PASSWORD: '',
+    },
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  return { child, output: () => output };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('timed out');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+it('prints generated credentials once, refuses a second process on the same data, and shuts down cleanly', {
+  timeout: 120_000,
+}, async () => {
+  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const first = start(port);
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok === true,
+  );
+  expect(first.output()).toMatch(/Administrator: admin \/ \w{14}/);
+  expect(first.output()).toMatch(/Root member code \(referral code\): [2-9A-Z]{8}/);
+  expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+
+  const second = start(port + 1);
+  expect(await exited(second.child)).toBe(1);
+  expect(second.output()).toContain('is in use by process');
+
+  // A request in flight when SIGTERM arrives still gets its answer.
+  const inFlight = fetch(`http://127.0.0.1:${port}/api/global/lookup`).then((r) => r.status);
+  first.child.kill('SIGTERM');
+  expect(await inFlight).toBe(200);
+  expect(await exited(first.child)).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+  // Restart on the same data: nothing generated again, same root code.
+  const code = /Root member code \(referral code\): (\w+)/.exec(first.output())![1];
+  const third = start(port + 2);
+  await waitFor(() => third.output().includes('serving at'));
+  expect(third.output()).not.toContain('Administrator:');
+  expect(third.output()).toContain(code);
+  third.child.kill('SIGINT');
+  expect(await exited(third.child)).toBe(0);
+});
+
+function cli(args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+it('adjusts a wallet and verifies the ledger from the CLI', { timeout: 120_000 }, async () => {
+  const bad = await cli([
+    'wallet:adjust',
+    '--username',
+    'root',
+    '--wallet',
+    'point9',
+    '--amount',
+    '1.234',
+  ]);
+  expect(bad.code).toBe(2);
+  expect(bad.output).toContain('--wallet must be one of');
+  expect(bad.output).toContain('--amount must be');
+  expect(bad.output).toContain('--reason is required');
+  const credit = await cli([
+    'wallet:adjust',
+    '--username',
+    'root',
+    '--wallet',
+    'point3',
+    '--amount',
+    '100.00',
+    '--reason',
+    'opening float',
+  ]);
+  expect(credit.output).toContain('root point3 balance is now 100.00');
+  const debit = await cli([
+    'wallet:adjust',
+    '--username',
+    'root',
+    '--wallet',
+    'point3',
+    '--amount',
+    '0.50',
+    '--reason',
+    'fix',
+    '--debit',
+  ]);
+  expect(debit.output).toContain('balance is now 99.50');
+  const verify = await cli(['ledger:verify']);
+  expect(verify.code).toBe(0);
+  expect(verify.output).toContain('Ledger OK');
+  expect((await cli(['no-such-command'])).code).toBe(2);
+});

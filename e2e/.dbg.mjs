@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3999';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage(); page.on('console', (m) => console.log('console', m.type(), m.text())); page.on('pageerror', (e) => console.log('pageerror', e.message));
+const login = await (await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin12345' }) })).json();
+await page.goto(base + '/admin/login');
+await page.evaluate((t) => { localStorage.setItem('rk_admin_token', t); localStorage.setItem('lang', 'en'); }, login.data.token);
+await page.goto(base + '/admin/settings'); await page.waitForTimeout(2000);
+console.log(await page.locator('[data-testid^="admin-setting"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).slice(0, 12)));
+await browser.close();
