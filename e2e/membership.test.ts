@@ -93,7 +93,8 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-membership-${ctx.task.name}`);
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(page, `failed-membership-${ctx.task.name}`);
   await context.close();
 });
 
@@ -146,8 +147,8 @@ describe('membership', () => {
 
     const success = page.getByTestId('message-success');
     await waitForText(success, text('en', 'member', 'register_success'));
-    const message = await success.getByTestId('message-text').innerText();
-    const memberCode = /code is (\w+)/.exec(message)?.[1];
+    const message = await success.getByTestId('message-text').textContent();
+    const memberCode = /code is (\w+)/.exec(message ?? '')?.[1];
     expect(memberCode).toMatch(/^[A-Z2-9]{6,}$/);
     await screenshot(page, 'membership-phone-register-success');
     await success.getByRole('button').click();
@@ -205,6 +206,59 @@ describe('membership', () => {
     await waitForText(page.getByTestId('home-username'), member.username);
   });
 
+  it('edits the profile and changes the password from the sidebar dialogs', async () => {
+    const member = await registerMember('Change123');
+    await page.goto('/web/sessions/loginPage');
+    await fillLogin(page, member.username, 'Change123');
+    await page.waitForURL('**/web/dataDisplay');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('nav-edit_profile').click();
+    const profile = page.getByRole('dialog').getByTestId('edit-profile-form');
+    await profile.locator('[name="address"]').fill('');
+    await profile.getByTestId('edit-profile-save').click();
+    await waitForText(profile, text('en', 'errors', 'REQUIRED'));
+    await profile.locator('[name="address"]').fill('88 Jalan Sultan, Melaka');
+    await profile.locator('[name="postcode"]').fill('75000');
+    await screenshot(page, 'membership-phone-edit-profile');
+    await profile.getByTestId('edit-profile-save').click();
+    await waitForText(
+      page.getByTestId('message-success'),
+      text('en', 'member', 'edit_profile.saved'),
+    );
+    await page.getByTestId('message-success').getByRole('button').click();
+    await profile.waitFor({ state: 'detached' });
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const saved = await api<{ address: string }>('/api/member/getUserProfile', { token: token! });
+    expect(saved.data.address).toBe('88 Jalan Sultan, Melaka');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('nav-security_center').click();
+    const change = page.getByRole('dialog').getByTestId('change-password-form');
+    await change.locator('[name="old_password"]').fill('Wrong1234');
+    await change.locator('[name="password"]').fill('Changed123');
+    await change.locator('[name="password_confirmation"]').fill('Changed123');
+    await change.locator('button[type="submit"]').click();
+    await waitForText(change, text('en', 'errors', 'INCORRECT_PASSWORD'));
+    await screenshot(page, 'membership-phone-security-center');
+    await change.locator('[name="old_password"]').fill('Change123');
+    await change.locator('button[type="submit"]').click();
+    await waitForText(
+      page.getByTestId('message-success'),
+      text('en', 'member', 'password_updated'),
+    );
+    await page.getByTestId('message-success').getByRole('button').click();
+
+    // The new password is the one that logs in now.
+    expect(
+      (
+        await api('/api/auth/login', {
+          body: { username: member.username, password: 'Changed123' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('forces a member without a security password to set one, then lets them in', async () => {
     const member = await registerMember('Member123');
     // The back-office clears the member's security password: next login must set a new one.
@@ -229,14 +283,21 @@ describe('membership', () => {
     // The security password must differ from the login password (server-side rule).
     await prompt.locator('[name="password"]').fill('Member123');
     await prompt.locator('[name="password_confirmation"]').fill('Member123');
-    await prompt.getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') }).click();
+    await prompt
+      .getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') })
+      .click();
     await waitForText(prompt, text('en', 'errors', 'SEC_SAME_AS_PASSWORD'));
     await screenshot(page, 'membership-phone-set-secpassword');
 
     await prompt.locator('[name="password"]').fill('Secure456');
     await prompt.locator('[name="password_confirmation"]').fill('Secure456');
-    await prompt.getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') }).click();
-    await waitForText(page.getByTestId('message-success'), text('en', 'member', 'set_secpassword.done'));
+    await prompt
+      .getByRole('button', { name: text('en', 'member', 'set_secpassword.submit') })
+      .click();
+    await waitForText(
+      page.getByTestId('message-success'),
+      text('en', 'member', 'set_secpassword.done'),
+    );
     await prompt.waitFor({ state: 'detached' });
 
     await page.reload();

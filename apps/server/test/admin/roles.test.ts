@@ -87,6 +87,34 @@ const routes: AdminRoute[] = [
     supportMay: false,
     payload: { username: 'intruder', role: 'admin', password: 'Intrude123' },
   },
+  // Queues of other features belong here too: a new admin route fails the first test until listed.
+  { method: 'GET', path: '/api/admin/deposits', pattern: '/api/admin/deposits', supportMay: false },
+  {
+    method: 'GET',
+    path: '/api/admin/deposits/1/receipt',
+    pattern: '/api/admin/deposits/{id}/receipt',
+    supportMay: false,
+  },
+  ...['approve', 'reject'].map((decision) => ({
+    method: 'POST' as const,
+    path: `/api/admin/deposits/1/${decision}`,
+    pattern: `/api/admin/deposits/{id}/${decision}`,
+    supportMay: false,
+    payload: { reason: 'role check' },
+  })),
+  {
+    method: 'POST',
+    path: '/api/admin/wallet/adjust',
+    pattern: '/api/admin/wallet/adjust',
+    supportMay: false,
+    payload: { username: 'root', wallet: 'point1', amount: '1.00', reason: 'role check' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/ledger/verify',
+    pattern: '/api/admin/ledger/verify',
+    supportMay: false,
+  },
 ];
 
 let ctx: AdminTestContext;

@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { walletAdminRoutes } from '@/features/wallet-admin';
+import { AdminRouteError } from './components/admin-route-error';
 import { getAdminToken } from './lib/admin-session';
 import { ADMIN_LOGIN_PATH } from './lib/constants';
 
@@ -28,6 +30,8 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     HydrateFallback: AdminHydrateFallback,
+    // A console chunk that fails to load (stale tab after a deploy) or a page that throws.
+    ErrorBoundary: AdminRouteError,
     ...page(() => import('./components/admin-root').then((m) => m.AdminRoot)),
     children: [
       {
@@ -62,6 +66,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'admins',
             ...page(() => import('./components/admins-page').then((m) => m.AdminsPage)),
           },
+          ...walletAdminRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

@@ -24,6 +24,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminLogout, useAdminMe } from '../api/auth';
 import { useAdminToken } from '../lib/admin-session';
 import { ADMIN_LOGIN_PATH } from '../lib/constants';
@@ -41,6 +42,7 @@ interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/admin', label: 'nav.dashboard', Icon: IconChartBar, roles: ['admin'], end: true },
   { to: '/admin/members', label: 'nav.members', Icon: IconUsers, roles: ['admin', 'support'] },
+  ...walletAdminNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

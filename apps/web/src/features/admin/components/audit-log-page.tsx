@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type AuditLogEntry, adminActions } from '@rangkai/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -88,16 +77,18 @@ export function AuditLogPage() {
     {
       key: 'when',
       label: t('audit.when'),
+      hideInCard: true,
       render: (e) => formatDateTime(e.created_at, i18n.language),
     },
     { key: 'who', label: t('audit.who'), render: (e) => e.admin_username },
     {
       key: 'action',
       label: t('audit.action'),
+      hideInCard: true,
       render: (e) => (
-        <Badge variant="light" color="gray" tt="none" data-testid="admin-audit-action">
+        <Text size="sm" fw={600} data-testid="admin-audit-action">
           {actionLabel(e.action)}
-        </Badge>
+        </Text>
       ),
     },
     { key: 'target', label: t('audit.target'), render: (e) => <Target entry={e} /> },

@@ -49,14 +49,14 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
       {
         onSuccess: (reply) => setCreated(reply),
         onError: (err) => {
-          if (isApiError(err) && err.fieldErrors.username) {
-            form.setFieldError(
-              'username',
-              t(err.code === 'CONFLICT' ? 'admins.username_taken' : 'admins.username_rule'),
-            );
-          } else if (isApiError(err) && Object.keys(err.fieldErrors).length > 0) {
-            for (const [field, code] of Object.entries(err.fieldErrors))
-              form.setFieldError(field, code);
+          const fields = isApiError(err) ? err.fieldErrors : {};
+          if (isApiError(err) && err.code === 'CONFLICT') {
+            form.setFieldError('username', t('admins.username_taken'));
+          } else if (fields.username) {
+            form.setFieldError('username', t('admins.username_rule'));
+          } else if (Object.keys(fields).length > 0) {
+            // Codes such as invalid_password, translated beside their inputs.
+            for (const [field, code] of Object.entries(fields)) form.setFieldError(field, code);
           } else {
             const code = isApiError(err) ? err.code : 'internalError';
             form.setFieldError('username', t(`errors:${code}`, { defaultValue: code }));

@@ -74,7 +74,7 @@ export function SettingRow({ setting, onHistory }: SettingRowProps) {
           </Text>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: editing ? 7 : 5 }}>
+      <Grid.Col span={{ base: editing ? 12 : 7, sm: editing ? 7 : 5 }}>
         {editing ? (
           <Stack gap={6}>
             <TextInput
@@ -138,7 +138,7 @@ export function SettingRow({ setting, onHistory }: SettingRowProps) {
         )}
       </Grid.Col>
       {!editing && (
-        <Grid.Col span={{ base: 12, sm: 2 }}>
+        <Grid.Col span={{ base: 5, sm: 2 }}>
           <Group gap={4} justify="flex-end">
             <Tooltip label={t('settings.history')}>
               <ActionIcon

@@ -1,10 +1,6 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  MALAYSIA_COUNTRY_ID,
-  type UserProfile,
-  updateMemberInfoRequest,
-} from '@rangkai/shared';
+import { MALAYSIA_COUNTRY_ID, type UserProfile, updateMemberInfoRequest } from '@rangkai/shared';
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CountryStateFields } from '@/features/register';
@@ -136,7 +132,12 @@ export function EditProfileForm({ profile, onDone }: { profile: UserProfile; onD
         <Divider label={t('edit_profile.shipping')} labelPosition="left" />
         <ShippingFields form={form} />
         <Group justify="flex-end">
-          <Button type="submit" fullWidth loading={mutation.isPending} data-testid="edit-profile-save">
+          <Button
+            type="submit"
+            fullWidth
+            loading={mutation.isPending}
+            data-testid="edit-profile-save"
+          >
             {t('edit_profile.save')}
           </Button>
         </Group>

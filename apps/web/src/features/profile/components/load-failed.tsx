@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle />} title={t('errors:fetch_failed')} data-testid="fetch-failed">
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle />}
+      title={t('errors:fetch_failed')}
+      data-testid="fetch-failed"
+    >
       <Button
         variant="light"
         color="yellow"

@@ -25,7 +25,11 @@ export function IdentityFields({ form }: { form: RegisterForm }) {
         autoComplete="username"
         autoCapitalize="none"
       />
-      <TextInput {...field('fullname')} leftSection={<IconUserCircle size={18} />} autoComplete="name" />
+      <TextInput
+        {...field('fullname')}
+        leftSection={<IconUserCircle size={18} />}
+        autoComplete="name"
+      />
       <TextInput {...field('ic')} leftSection={<IconId size={18} />} autoCapitalize="characters" />
       <TextInput
         {...field('contact_number')}

@@ -97,8 +97,7 @@ export function toRegisterRequest(
     email: values.email.trim(),
     otp: values.otp.trim(),
     country_id: countryId,
-    state_id:
-      countryId === MALAYSIA_COUNTRY_ID && values.state_id ? Number(values.state_id) : null,
+    state_id: countryId === MALAYSIA_COUNTRY_ID && values.state_id ? Number(values.state_id) : null,
     ref_id: values.ref_id.trim(),
     group_type: placement ? placement.group_type : values.group_type === '2' ? 2 : 1,
     jid: placement?.jid ?? null,

@@ -1,0 +1,34 @@
+import type { Wallet } from '@rangkai/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/features/admin';
+
+export interface AdjustBody {
+  username: string;
+  wallet: Wallet;
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+}
+
+export interface AdjustResult {
+  journal_id: number;
+  username: string;
+  wallet: Wallet;
+  balance: string;
+}
+
+/** Credit or debit a member wallet against the adjustments account; audited with its reason. */
+export function useAdjustWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: AdjustBody; key: string }) =>
+      adminApi.post<AdjustResult>('/api/admin/wallet/adjust', body, {
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'member'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+    meta: { silentError: true },
+  });
+}

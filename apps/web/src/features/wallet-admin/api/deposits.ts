@@ -1,0 +1,68 @@
+import type { DepositRecord } from '@rangkai/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { adminApi } from '@/features/admin';
+
+export type DepositStatus = DepositRecord['status'];
+
+export interface AdminDeposit extends DepositRecord {
+  member: { id: number; username: string; member_code: string };
+}
+
+export interface AdminDepositPage {
+  records: AdminDeposit[];
+  page: number;
+  page_size: number;
+  total: number;
+  last_page: number;
+}
+
+const depositsKey = ['admin', 'deposits'] as const;
+
+/** The review queue (pending, oldest first) or the decided deposits (newest first). */
+export function depositsQuery(status: DepositStatus, page: number) {
+  return queryOptions({
+    queryKey: [...depositsKey, { status, page }],
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminDepositPage>('/api/admin/deposits', { query: { status, page }, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+}
+
+export function useDeposits(status: DepositStatus, page: number) {
+  return useQuery(depositsQuery(status, page));
+}
+
+export type DepositDecision = 'approve' | 'reject';
+
+/** Approve (credits point3; note optional) or reject (reason required); both audited. */
+export function useReviewDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: number;
+      decision: DepositDecision;
+      reason?: string;
+    }) =>
+      adminApi.post<DepositRecord>(
+        `/api/admin/deposits/${id}/${decision}`,
+        reason ? { reason } : {},
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: depositsKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'member'] });
+    },
+    meta: { silentError: true },
+  });
+}

@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Input,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { adminWalletAdjust, type Wallet, wallets } from '@rangkai/shared';
+import { IconAlertTriangle, IconCircleCheck, IconScale } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/features/admin';
+import { AmountInput, normaliseAmount, useIdempotencyKey } from '@/features/wallet';
+import { isApiError } from '@/lib/api-error';
+import { zodFormValidator } from '@/lib/form-validation';
+import { showError } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { type AdjustBody, type AdjustResult, useAdjustWallet } from '../api/adjust-wallet';
+
+const initialValues: AdjustBody = {
+  username: '',
+  wallet: 'point1',
+  direction: 'credit',
+  amount: '',
+  reason: '',
+};
+
+/** /admin/wallet-adjust: credit or debit one member wallet, with a reason, after a confirmation. */
+export function AdjustWalletPage() {
+  const { t } = useTranslation('walletAdmin');
+  const translateError = useTranslateError();
+  const adjust = useAdjustWallet();
+  const idempotency = useIdempotencyKey();
+  const [confirming, setConfirming] = useState<AdjustBody | null>(null);
+  const [done, setDone] = useState<(AdjustResult & { body: AdjustBody }) | null>(null);
+
+  const validateSchema = zodFormValidator(adminWalletAdjust);
+  const form = useForm<AdjustBody>({
+    initialValues,
+    validate: (values) => {
+      const errors = validateSchema(values);
+      if (!values.amount) errors.amount = 'required';
+      if (!values.reason.trim()) errors.reason = 'required';
+      else if (errors.reason) errors.reason = 'walletAdmin:adjust.reason_short';
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    setConfirming({
+      ...values,
+      username: values.username.trim(),
+      amount: normaliseAmount(values.amount),
+      reason: values.reason.trim(),
+    }),
+  );
+
+  const confirm = () => {
+    if (!confirming) return;
+    const body = confirming;
+    adjust.mutate(
+      { body, key: idempotency.keyFor(body) },
+      {
+        onSuccess: (result) => {
+          idempotency.reset();
+          setConfirming(null);
+          setDone({ ...result, body });
+          form.reset();
+        },
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : '';
+          const field =
+            code === 'INCORRECT_USERNAME'
+              ? 'username'
+              : code === 'INSUFFICIAN_BALANCE'
+                ? 'amount'
+                : null;
+          if (field) {
+            setConfirming(null);
+            form.setFieldError(field, code);
+          } else {
+            showError(error);
+          }
+        },
+      },
+    );
+  };
+
+  const walletOptions = wallets.map((w: Wallet) => ({
+    value: w,
+    label: `${w} · ${t(`wallets.${w}`)}`,
+  }));
+
+  return (
+    <>
+      <PageHeader title={t('adjust.title')} subtitle={t('adjust.subtitle')} />
+      <Stack gap="md" maw={560}>
+        {done && (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={20} />}
+            title={t('adjust.done_title')}
+            withCloseButton
+            onClose={() => setDone(null)}
+            data-testid="admin-adjust-done"
+          >
+            {t(`adjust.done_${done.body.direction}`, {
+              amount: groupMoney(done.body.amount),
+              username: done.username,
+              wallet: t(`wallets.${done.wallet}`),
+              balance: groupMoney(done.balance),
+              journal: done.journal_id,
+            })}
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="md">
+          <form onSubmit={submit} noValidate data-testid="admin-adjust-form">
+            <Stack gap="md">
+              <TextInput
+                label={t('adjust.member')}
+                description={t('adjust.member_hint')}
+                required
+                autoComplete="off"
+                name="username"
+                {...form.getInputProps('username')}
+                error={translateError(form.errors.username)}
+              />
+              <Select
+                label={t('adjust.wallet')}
+                data={walletOptions}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('wallet')}
+                data-testid="admin-adjust-wallet"
+              />
+              <Input.Wrapper label={t('adjust.direction')} required>
+                <SegmentedControl
+                  fullWidth
+                  mt={6}
+                  color={form.getValues().direction === 'credit' ? 'teal' : 'red'}
+                  value={form.getValues().direction}
+                  onChange={(value) =>
+                    form.setFieldValue('direction', value as AdjustBody['direction'])
+                  }
+                  data={[
+                    { value: 'credit', label: t('adjust.credit') },
+                    { value: 'debit', label: t('adjust.debit') },
+                  ]}
+                  data-testid="admin-adjust-direction"
+                />
+              </Input.Wrapper>
+              <AmountInput
+                label={t('adjust.amount')}
+                required
+                name="amount"
+                {...form.getInputProps('amount')}
+                error={translateError(form.errors.amount)}
+              />
+              <Textarea
+                label={t('adjust.reason')}
+                description={t('adjust.reason_hint')}
+                required
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={500}
+                name="reason"
+                {...form.getInputProps('reason')}
+                error={translateError(form.errors.reason)}
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  leftSection={<IconScale size={18} />}
+                  data-testid="admin-adjust-submit"
+                >
+                  {t('adjust.review')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Stack>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => !adjust.isPending && setConfirming(null)}
+        title={t('adjust.confirm_title')}
+        centered
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        {confirming && (
+          <Stack gap="md" data-testid="admin-adjust-confirm">
+            <Alert
+              color={confirming.direction === 'credit' ? 'teal' : 'red'}
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+            >
+              {t(`adjust.confirm_${confirming.direction}`, {
+                amount: groupMoney(confirming.amount),
+                username: confirming.username,
+                wallet: t(`wallets.${confirming.wallet}`),
+              })}
+            </Alert>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {t('adjust.reason')}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {confirming.reason}
+              </Text>
+            </Stack>
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="default"
+                onClick={() => setConfirming(null)}
+                disabled={adjust.isPending}
+              >
+                {t('adjust.back')}
+              </Button>
+              <Button
+                color={confirming.direction === 'credit' ? 'teal' : 'red'}
+                loading={adjust.isPending}
+                onClick={confirm}
+                data-testid="admin-adjust-confirm-button"
+              >
+                {t(`adjust.do_${confirming.direction}`)}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

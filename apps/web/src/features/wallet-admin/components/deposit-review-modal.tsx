@@ -1,0 +1,259 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { adminDepositApprove, adminDepositReview } from '@rangkai/shared';
+import { IconAlertTriangle, IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/features/admin';
+import { isApiError } from '@/lib/api-error';
+import { showError, showSuccess } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
+import { useDepositReceipt } from '../api/deposit-receipt';
+import { type AdminDeposit, type DepositDecision, useReviewDeposit } from '../api/deposits';
+import { DepositStatusBadge } from './deposit-status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Receipt({ deposit }: { deposit: AdminDeposit }) {
+  const { t } = useTranslation('walletAdmin');
+  const receipt = useDepositReceipt(deposit.id, deposit.has_receipt);
+  if (!deposit.has_receipt) {
+    return (
+      <Group gap="xs" c="dimmed">
+        <IconPhotoOff size={18} />
+        <Text size="sm">{t('review.no_receipt')}</Text>
+      </Group>
+    );
+  }
+  if (receipt.isPending) {
+    return (
+      <Center h={160}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (receipt.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+        {t('review.receipt_failed')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4} align="center">
+      <Image
+        src={receipt.data}
+        alt={t('review.receipt')}
+        mah={360}
+        w="auto"
+        fit="contain"
+        radius="sm"
+        style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+        data-testid="admin-deposit-receipt"
+      />
+      <Anchor href={receipt.data} target="_blank" rel="noreferrer" size="sm">
+        {t('review.open_receipt')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** A deposit's details and receipt; a pending one can be approved (credits point3) or rejected. */
+export function DepositReviewModal({
+  deposit,
+  onClose,
+}: {
+  deposit: AdminDeposit | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('walletAdmin');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const review = useReviewDeposit();
+  const [decision, setDecision] = useState<DepositDecision | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  // Each opened deposit starts with no decision taken.
+  const depositId = deposit?.id;
+  useEffect(() => {
+    if (depositId !== undefined) {
+      setDecision(null);
+      setReason('');
+      setError(null);
+    }
+  }, [depositId]);
+
+  const choose = (next: DepositDecision) => {
+    setDecision(next);
+    setReason('');
+    setError(null);
+  };
+
+  const confirm = () => {
+    if (!deposit || !decision) return;
+    const parsed =
+      decision === 'reject'
+        ? adminDepositReview.safeParse({ reason })
+        : adminDepositApprove.safeParse({ reason: reason.trim() || undefined });
+    if (!parsed.success) {
+      setError(t(reason.trim() ? 'review.reason_short' : 'review.reason_required'));
+      return;
+    }
+    review.mutate(
+      { id: deposit.id, decision, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          showSuccess(`walletAdmin:review.done_${decision}`, {
+            amount: groupMoney(deposit.amount),
+            username: deposit.member.username,
+          });
+          onClose();
+        },
+        onError: (failure) => {
+          // Someone else decided meanwhile: the list is refreshed by the caller's query.
+          if (isApiError(failure) && failure.code === 'INVALID_STATE') onClose();
+          showError(failure);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={deposit !== null}
+      onClose={onClose}
+      title={deposit ? t('review.title', { id: deposit.id }) : undefined}
+      fullScreen={phone}
+      size="lg"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {deposit && (
+        <Stack gap="sm" data-testid="admin-deposit-review">
+          <Field label={t('deposits.member')}>
+            {deposit.member.username}{' '}
+            <Text span size="xs" c="dimmed" ff="monospace">
+              {deposit.member.member_code}
+            </Text>
+          </Field>
+          <Field label={t('deposits.amount')}>
+            <Text span fw={700} size="lg">
+              RM {groupMoney(deposit.amount)}
+            </Text>
+          </Field>
+          <Field label={t('deposits.method')}>{t(`methods.${deposit.method}`)}</Field>
+          <Field label={t('deposits.reference')}>{deposit.reference ?? '—'}</Field>
+          <Field label={t('deposits.submitted')}>
+            {formatDateTime(deposit.created_at, i18n.language)}
+          </Field>
+          <Field label={t('deposits.status')}>
+            <DepositStatusBadge status={deposit.status} />
+          </Field>
+          {deposit.reviewed_at && (
+            <Field label={t('deposits.reviewed')}>
+              {formatDateTime(deposit.reviewed_at, i18n.language)}
+            </Field>
+          )}
+          {deposit.reason && <Field label={t('review.reason')}>{deposit.reason}</Field>}
+          <Divider label={t('review.receipt')} labelPosition="left" />
+          <Receipt deposit={deposit} />
+          {deposit.status === 'pending' && (
+            <>
+              <Divider />
+              {decision === null ? (
+                <Group grow>
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconX size={18} />}
+                    onClick={() => choose('reject')}
+                    data-testid="admin-deposit-reject"
+                  >
+                    {t('review.reject')}
+                  </Button>
+                  <Button
+                    color="teal"
+                    leftSection={<IconCheck size={18} />}
+                    onClick={() => choose('approve')}
+                    data-testid="admin-deposit-approve"
+                  >
+                    {t('review.approve')}
+                  </Button>
+                </Group>
+              ) : (
+                <Stack gap="sm">
+                  <Alert
+                    color={decision === 'approve' ? 'teal' : 'red'}
+                    variant="light"
+                    icon={<IconAlertTriangle size={18} />}
+                  >
+                    {t(`review.confirm_${decision}`, {
+                      amount: groupMoney(deposit.amount),
+                      username: deposit.member.username,
+                    })}
+                  </Alert>
+                  <Textarea
+                    label={t(decision === 'approve' ? 'review.note' : 'review.reason')}
+                    description={t(
+                      decision === 'approve' ? 'review.note_hint' : 'review.reason_hint',
+                    )}
+                    required={decision === 'reject'}
+                    value={reason}
+                    onChange={(event) => {
+                      setReason(event.currentTarget.value);
+                      setError(null);
+                    }}
+                    error={error}
+                    autosize
+                    minRows={2}
+                    maxRows={5}
+                    maxLength={500}
+                    data-autofocus
+                    data-testid="admin-deposit-reason"
+                  />
+                  <Group justify="flex-end" gap="xs">
+                    <Button variant="default" onClick={() => setDecision(null)}>
+                      {t('review.back')}
+                    </Button>
+                    <Button
+                      color={decision === 'approve' ? 'teal' : 'red'}
+                      loading={review.isPending}
+                      onClick={confirm}
+                      data-testid="admin-deposit-confirm"
+                    >
+                      {t(`review.${decision}`)}
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

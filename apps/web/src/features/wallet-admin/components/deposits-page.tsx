@@ -1,0 +1,147 @@
+import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  type Column,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  LoadingState,
+  PageHeader,
+  Pager,
+} from '@/features/admin';
+import { groupMoney } from '@/lib/money';
+import { type AdminDeposit, type DepositStatus, useDeposits } from '../api/deposits';
+import { DepositReviewModal } from './deposit-review-modal';
+import { DepositStatusBadge } from './deposit-status-badge';
+
+const statuses: DepositStatus[] = ['pending', 'approved', 'rejected'];
+
+/** /admin/deposits: the review queue (oldest first) and the decided requests. */
+export function DepositsPage() {
+  const { t, i18n } = useTranslation('walletAdmin');
+  const [params, setParams] = useSearchParams();
+  const status = (statuses as string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as DepositStatus)
+    : 'pending';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const deposits = useDeposits(status, page);
+  const [selected, setSelected] = useState<AdminDeposit | null>(null);
+
+  const columns: Column<AdminDeposit>[] = [
+    {
+      key: 'member',
+      label: t('deposits.member'),
+      render: (d) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {d.member.username}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {d.member.member_code}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'amount',
+      label: t('deposits.amount'),
+      numeric: true,
+      render: (d) => (
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          RM {groupMoney(d.amount)}
+        </Text>
+      ),
+    },
+    { key: 'method', label: t('deposits.method'), render: (d) => t(`methods.${d.method}`) },
+    {
+      key: 'reference',
+      label: t('deposits.reference'),
+      render: (d) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {d.reference ?? '—'}
+          </Text>
+          {d.has_receipt && <IconPaperclip size={14} aria-label={t('deposits.has_receipt')} />}
+        </Group>
+      ),
+    },
+    {
+      key: 'submitted',
+      label: t('deposits.submitted'),
+      render: (d) => formatDateTime(d.created_at, i18n.language),
+    },
+    {
+      key: 'status',
+      label: t('deposits.status'),
+      render: (d) => <DepositStatusBadge status={d.status} />,
+    },
+  ];
+  if (status !== 'pending') {
+    columns.push({
+      key: 'reviewed',
+      label: t('deposits.reviewed'),
+      render: (d) => (d.reviewed_at ? formatDateTime(d.reviewed_at, i18n.language) : '—'),
+    });
+  }
+
+  let body = <LoadingState />;
+  if (deposits.isError) {
+    body = <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />;
+  } else if (deposits.data) {
+    const { records, total, last_page } = deposits.data;
+    body =
+      records.length === 0 ? (
+        <EmptyState text={t(`deposits.empty.${status}`)} />
+      ) : (
+        <>
+          <DataTable
+            rows={records}
+            columns={columns}
+            rowKey={(d) => d.id}
+            cardTitle={(d) => `#${d.id} · ${d.member.username}`}
+            onRowClick={setSelected}
+            minWidth={820}
+            testId="admin-deposits-table"
+          />
+          <Pager
+            page={page}
+            lastPage={last_page}
+            total={total}
+            onChange={(next) => setParams({ status, page: String(next) })}
+          />
+        </>
+      );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <Tabs
+        value={status}
+        onChange={(value) => value && setParams(value === 'pending' ? {} : { status: value })}
+        mb="md"
+      >
+        <Tabs.List>
+          {statuses.map((s) => (
+            <Tabs.Tab key={s} value={s} data-testid={`admin-deposits-tab-${s}`}>
+              <Group gap={6} wrap="nowrap">
+                {t(`status.${s}`)}
+                {s === 'pending' && status === 'pending' && deposits.data && (
+                  <Badge size="sm" circle={deposits.data.total < 10} color="yellow">
+                    {deposits.data.total}
+                  </Badge>
+                )}
+              </Group>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {body}
+      <DepositReviewModal deposit={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { walletAdminNavItems, walletAdminRoutes } from './routes';
