@@ -96,7 +96,11 @@ export async function runIdempotent(
       return { statusCode: 200, body };
     });
   } catch (err) {
-    if (scope.key && pgErrorCode(err) === '23505' && pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk') {
+    if (
+      scope.key &&
+      pgErrorCode(err) === '23505' &&
+      pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk'
+    ) {
       const previous = await stored(db, scope.subjectType, scope.subjectId, scope.key, hash);
       if (previous) return previous;
     }

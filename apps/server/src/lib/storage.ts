@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { AppError } from './app-error.js';
 
 export type ImageType = 'jpg' | 'png';
@@ -45,4 +46,18 @@ export function diskStorage(root: string): Storage {
       }
     },
   };
+}
+
+/** Sends a private image (receipt, identity document) that must never be cached by a proxy. */
+export async function sendPrivateImage(
+  reply: FastifyReply,
+  storage: Storage,
+  key: string | null | undefined,
+) {
+  if (!key) throw new AppError('NOT_FOUND');
+  const bytes = await storage.read(key);
+  return reply
+    .type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { deposits, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
+import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { reviewDeposit, toDepositRecord } from './deposits.js';
@@ -80,12 +81,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
         .select({ path: deposits.receiptPath })
         .from(deposits)
         .where(eq(deposits.id, request.params.id));
-      if (!row?.path) throw new AppError('NOT_FOUND');
-      const bytes = await app.storage.read(row.path);
-      return reply
-        .type(row.path.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPrivateImage(reply, app.storage, row?.path);
     },
   });
 

@@ -27,7 +27,8 @@ export interface PostedJournal {
   balances: Map<string, bigint>;
 }
 
-export const accountKey = (ref: AccountRef) => ('system' in ref ? `system:${ref.system}` : `${ref.memberId}:${ref.wallet}`);
+export const accountKey = (ref: AccountRef) =>
+  'system' in ref ? `system:${ref.system}` : `${ref.memberId}:${ref.wallet}`;
 
 /**
  * The one way money moves. Locks the accounts in ascending id order, refuses to take a member
@@ -50,9 +51,17 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
   if (moving.length < 2) throw new Error(`journal ${input.type} needs two accounts`);
 
   const refs = moving.map(([, e]) =>
-    'system' in e.ref ? sql`(a.code = ${e.ref.system})` : sql`(a.member_id = ${e.ref.memberId} AND a.wallet = ${e.ref.wallet})`,
+    'system' in e.ref
+      ? sql`(a.code = ${e.ref.system})`
+      : sql`(a.member_id = ${e.ref.memberId} AND a.wallet = ${e.ref.wallet})`,
   );
-  const locked = await tx.execute<{ id: string; member_id: number | null; wallet: string | null; code: string | null; balance: string }>(sql`
+  const locked = await tx.execute<{
+    id: string;
+    member_id: number | null;
+    wallet: string | null;
+    code: string | null;
+    balance: string;
+  }>(sql`
     SELECT a.id, a.member_id, a.wallet, a.code, a.balance::text AS balance FROM accounts a
     WHERE ${sql.join(refs, sql` OR `)} ORDER BY a.id FOR UPDATE`);
   if (locked.rows.length !== moving.length) throw new AppError('INCORRECT_USERNAME');
@@ -65,7 +74,9 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
     return { id: Number(row.id), key, delta, balance };
   });
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::bigint, ${r.delta.toString()}::bigint, ${r.balance.toString()}::bigint)`),
+    rows.map(
+      (r) => sql`(${r.id}::bigint, ${r.delta.toString()}::bigint, ${r.balance.toString()}::bigint)`,
+    ),
     sql`, `,
   );
   const posted = await tx.execute<{ id: string }>(sql`
@@ -81,10 +92,17 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
       SELECT j.id, v.account_id, v.amount, v.balance FROM j, v RETURNING 1
     )
     SELECT id FROM j`);
-  return { journalId: Number(posted.rows[0].id), balances: new Map(rows.map((r) => [r.key, r.balance])) };
+  return {
+    journalId: Number(posted.rows[0].id),
+    balances: new Map(rows.map((r) => [r.key, r.balance])),
+  };
 }
 
-export async function memberAccountId(db: Executor, memberId: number, wallet: Wallet): Promise<number> {
+export async function memberAccountId(
+  db: Executor,
+  memberId: number,
+  wallet: Wallet,
+): Promise<number> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)

@@ -24,7 +24,7 @@ import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
-import { type Storage, sniffImage } from '../../lib/storage.js';
+import { type Storage, sendPrivateImage, sniffImage } from '../../lib/storage.js';
 import { memberId } from '../../plugins/auth.js';
 import { verifySecPassword } from '../member/index.js';
 import { readSetting } from '../settings/index.js';
@@ -259,12 +259,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         .select({ path: deposits.receiptPath })
         .from(deposits)
         .where(and(eq(deposits.id, request.params.id), eq(deposits.memberId, memberId(request))));
-      if (!row?.path) throw new AppError('NOT_FOUND');
-      const bytes = await app.storage.read(row.path);
-      return reply
-        .type(row.path.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPrivateImage(reply, app.storage, row?.path);
     },
   });
 

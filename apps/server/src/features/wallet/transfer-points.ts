@@ -45,7 +45,10 @@ export async function moveBetweenWallets(tx: Tx, movement: Movement) {
     actor: { type: 'member', id: movement.fromMemberId },
     lines: [
       { account: from, amount: -movement.amountSen },
-      { account: { memberId: movement.toMemberId, wallet: movement.toWallet }, amount: movement.amountSen },
+      {
+        account: { memberId: movement.toMemberId, wallet: movement.toWallet },
+        amount: movement.amountSen,
+      },
     ],
   });
   const [row] = await tx
