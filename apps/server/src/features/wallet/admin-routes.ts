@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deposits, members } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
