@@ -127,7 +127,7 @@ describe('foundation', () => {
     await screenshot(page, 'phone-home');
     await openSidebar();
     await screenshot(page, 'phone-sidebar');
-    await page.getByTestId('main-transfer').click();
+    await page.getByTestId('main-upgrade_package').click();
     await waitForText(page.getByTestId('message-info'), text('en', 'common', 'coming_soon.title'));
     await screenshot(page, 'phone-coming-soon-dialog');
   });
@@ -155,10 +155,9 @@ describe('foundation', () => {
     await page.waitForURL(/\/web\/(dataDisplay|sessions\/loginPage)$/);
   });
 
-  it('keeps /admin as a placeholder until the back-office lands', async () => {
-    for (const path of ['/admin', '/admin/login']) {
-      await page.goto(path);
-      await page.getByTestId('coming-soon').waitFor();
-    }
+  it('sends a visitor of /admin to the back-office login (e2e/admin.test.ts covers the rest)', async () => {
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+    await page.getByTestId('admin-login-form').waitFor();
   });
 });

@@ -125,7 +125,7 @@ describe('membership', () => {
     await field('email').fill(email);
     const since = Date.now() - 1000;
     await form.getByTestId('send-code').click();
-    await waitForText(form.getByTestId('send-code'), '60s');
+    await waitForText(form.getByTestId('send-code'), '60');
     await field('otp').fill(await otpFromOutbox(email, since));
     await form.getByTestId('otp-verified').waitFor();
 

@@ -254,9 +254,13 @@ describe('wallet', () => {
     await page.getByTestId('admin-deposit-review').waitFor();
     await page.getByTestId('admin-deposit-approve').click();
     await page.getByTestId('admin-deposit-confirm').click();
+    const approved = page.getByTestId('message-success');
+    await waitForText(approved, `RM 60.00 has been credited to ${receiver.username}.`);
+    await approved.getByRole('button').click();
+    await page.getByTestId('admin-deposits-tab-approved').click();
     await waitForText(
-      page.getByTestId('message-success'),
-      `RM 60.00 has been credited to ${receiver.username}.`,
+      page.getByTestId('admin-deposits-table-row').filter({ hasText: receiver.username }),
+      'RM 60.00',
     );
 
     const member = await api<{ token: string }>('/api/auth/login', {

@@ -18,7 +18,7 @@ export function useUpdateMemberInfo() {
     meta: { silentError: true },
     onSuccess: (profile) => {
       queryClient.setQueryData(userProfileQueryOptions.queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
+      void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
     },
   });
 }

@@ -22,13 +22,9 @@ export function EditProfileModal() {
       size="lg"
       centered
     >
-      {profile.data ? (
-        // Keyed by when the profile loaded: a fresh form starts from the values just fetched.
-        <EditProfileForm
-          key={profile.dataUpdatedAt}
-          profile={profile.data}
-          onDone={editProfileModal.close}
-        />
+      {/* The form starts from freshly fetched values (and stays mounted while it saves). */}
+      {profile.data && !profile.isFetching ? (
+        <EditProfileForm profile={profile.data} onDone={editProfileModal.close} />
       ) : profile.isError ? (
         <LoadFailed onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (

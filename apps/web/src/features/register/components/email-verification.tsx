@@ -104,6 +104,7 @@ export function EmailVerification({ form, verified, onVerified }: EmailVerificat
           <SendCodeButton
             size="compact-sm"
             w={120}
+            compact
             remaining={countdown.remaining}
             sent={sentTo !== null}
             loading={sendMutation.isPending}

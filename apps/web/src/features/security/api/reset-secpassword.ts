@@ -12,6 +12,7 @@ export function useResetSecPassword() {
   return useMutation({
     mutationFn: resetSecPassword,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+    // Not awaited: the caller's own callbacks run before the dialog holding the form goes away.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['member'] }),
   });
 }

@@ -65,6 +65,7 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
             <SendCodeButton
               size="compact-sm"
               w={120}
+              compact
               remaining={countdown.remaining}
               sent={sent}
               loading={sendMutation.isPending}

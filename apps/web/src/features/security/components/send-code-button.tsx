@@ -6,14 +6,17 @@ interface SendCodeButtonProps extends ButtonProps {
   remaining: number;
   sent: boolean;
   onClick: () => void;
+  /** Inside an input: the countdown as a bare "42s". */
+  compact?: boolean;
 }
 
 /** "Send code", then "Resend in 42 s" while the 60-second counter runs, then "Resend code". */
-export function SendCodeButton({ remaining, sent, onClick, ...props }: SendCodeButtonProps) {
+export function SendCodeButton(props: SendCodeButtonProps) {
+  const { remaining, sent, onClick, compact, ...buttonProps } = props;
   const { t } = useTranslation('member');
   const label =
     remaining > 0
-      ? t('otp.resend_in', { seconds: remaining })
+      ? t(compact ? 'otp.countdown' : 'otp.resend_in', { seconds: remaining })
       : sent
         ? t('otp.resend')
         : t('otp.send_code');
@@ -23,7 +26,7 @@ export function SendCodeButton({ remaining, sent, onClick, ...props }: SendCodeB
       disabled={remaining > 0}
       onClick={onClick}
       data-testid="send-code"
-      {...props}
+      {...buttonProps}
     >
       {label}
     </Button>

@@ -45,7 +45,7 @@ function Problems<T>({
   const { t } = useTranslation('walletAdmin');
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
         <Title order={4} size="h5">
           {title}
         </Title>

@@ -49,7 +49,7 @@ export function RecordsEmpty({ text }: { text: string }) {
 }
 
 export function RecordsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('records');
   return (
     <Alert
       color="red"
@@ -60,7 +60,7 @@ export function RecordsError({ onRetry }: { onRetry: () => void }) {
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('errors:fetch_failed')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('actions.retry')}
+          {t('wallet:actions.retry')}
         </Button>
       </Stack>
     </Alert>
