@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { admins, auditLog, members, packages } from '../../db/schema/index.js';
-import { likeContains, pageOf, pageOffset } from './pagination.js';
+import { likeContains, pageOf, pageOffset } from '../../lib/pagination.js';
 
 const targetMember = alias(members, 'target_member');
 const targetAdmin = alias(admins, 'target_admin');

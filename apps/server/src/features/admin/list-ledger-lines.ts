@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, journalLines, journals, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { pageOf, pageOffset } from './pagination.js';
+import { pageOf, pageOffset } from '../../lib/pagination.js';
 
 /** A member's ledger lines, newest first, optionally for one wallet. */
 export async function listLedgerLines(

@@ -2,7 +2,7 @@ import { type AdminMemberPage, PAGE_SIZE } from '@rangkai/shared';
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, packages, ranks } from '../../db/schema/index.js';
-import { likeContains, pageOf, pageOffset } from './pagination.js';
+import { likeContains, pageOf, pageOffset } from '../../lib/pagination.js';
 
 /**
  * One search box over username, member code, name, e-mail, phone and IC, case-insensitive and

@@ -16,11 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deposits, members } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
+import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { reviewDeposit, toDepositRecord } from './deposits.js';
-import { pageOf } from './records.js';
 import { verifyLedger } from './verify-ledger.js';
 
 const security = [{ bearer: [] }];
@@ -56,7 +56,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
           .where(eq(deposits.status, status))
           .orderBy(status === 'pending' ? deposits.id : desc(deposits.id))
           .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
+          .offset(pageOffset(page)),
         app.db.select({ n: count() }).from(deposits).where(eq(deposits.status, status)),
       ]);
       return ok(

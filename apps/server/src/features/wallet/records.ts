@@ -3,16 +3,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts, journalLines, journals, members, transfers } from '../../db/schema/index.js';
-
-export function pageOf<T>(records: T[], page: number, total: number, pageSize = PAGE_SIZE) {
-  return {
-    records,
-    page,
-    page_size: pageSize,
-    total,
-    last_page: Math.max(1, Math.ceil(total / pageSize)),
-  };
-}
+import { pageOf, pageOffset } from '../../lib/pagination.js';
 
 /** A member's ledger lines, newest first, by wallet and journal type (`found_type`). */
 export async function walletRecords(
@@ -48,7 +39,7 @@ export async function walletRecords(
       .where(where)
       .orderBy(desc(journalLines.id))
       .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
+      .offset(pageOffset(query.page)),
     base(),
   ]);
   return pageOf(
@@ -88,7 +79,7 @@ export async function transferRecords(db: Db, memberId: number, page: number) {
       .where(where)
       .orderBy(desc(transfers.id))
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .offset(pageOffset(page)),
     db.select({ n: count() }).from(transfers).where(where),
   ]);
   return pageOf(

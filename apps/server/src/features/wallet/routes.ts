@@ -24,12 +24,13 @@ import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
+import { pageOf } from '../../lib/pagination.js';
 import { type Storage, sendPrivateImage, sniffImage } from '../../lib/storage.js';
 import { memberId } from '../../plugins/auth.js';
 import { verifySecPassword } from '../member/index.js';
 import { readSetting } from '../settings/index.js';
 import { listMemberDeposits, pendingDeposit, requestDeposit } from './deposits.js';
-import { pageOf, transferRecords, walletRecords } from './records.js';
+import { transferRecords, walletRecords } from './records.js';
 import { changeWallet, findReceiver, transferPoints } from './transfer-points.js';
 
 const security = [{ bearer: [] }];

@@ -40,7 +40,10 @@ export function AdjustWalletPage() {
   const translateError = useTranslateError();
   const adjust = useAdjustWallet();
   const idempotency = useIdempotencyKey();
+  // The adjustment under confirmation stays set after closing, so the dialog does not empty
+  // while it fades out.
   const [confirming, setConfirming] = useState<AdjustBody | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [done, setDone] = useState<(AdjustResult & { body: AdjustBody }) | null>(null);
 
   const validateSchema = zodFormValidator(adminWalletAdjust);
@@ -55,14 +58,15 @@ export function AdjustWalletPage() {
     },
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
     setConfirming({
       ...values,
       username: values.username.trim(),
       amount: normaliseAmount(values.amount),
       reason: values.reason.trim(),
-    }),
-  );
+    });
+    setConfirmOpen(true);
+  });
 
   const confirm = () => {
     if (!confirming) return;
@@ -72,7 +76,7 @@ export function AdjustWalletPage() {
       {
         onSuccess: (result) => {
           idempotency.reset();
-          setConfirming(null);
+          setConfirmOpen(false);
           setDone({ ...result, body });
           form.reset();
         },
@@ -85,7 +89,7 @@ export function AdjustWalletPage() {
                 ? 'amount'
                 : null;
           if (field) {
-            setConfirming(null);
+            setConfirmOpen(false);
             form.setFieldError(field, code);
           } else {
             showError(error);
@@ -192,8 +196,8 @@ export function AdjustWalletPage() {
         </Card>
       </Stack>
       <Modal
-        opened={confirming !== null}
-        onClose={() => !adjust.isPending && setConfirming(null)}
+        opened={confirmOpen}
+        onClose={() => !adjust.isPending && setConfirmOpen(false)}
         title={t('adjust.confirm_title')}
         centered
         styles={{ title: { fontWeight: 700 } }}
@@ -222,7 +226,7 @@ export function AdjustWalletPage() {
             <Group justify="flex-end" gap="xs">
               <Button
                 variant="default"
-                onClick={() => setConfirming(null)}
+                onClick={() => setConfirmOpen(false)}
                 disabled={adjust.isPending}
               >
                 {t('adjust.back')}

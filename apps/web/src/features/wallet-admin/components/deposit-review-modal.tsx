@@ -84,9 +84,12 @@ function Receipt({ deposit }: { deposit: AdminDeposit }) {
 
 /** A deposit's details and receipt; a pending one can be approved (credits point3) or rejected. */
 export function DepositReviewModal({
+  opened,
   deposit,
   onClose,
 }: {
+  opened: boolean;
+  /** Kept after closing, so the dialog does not empty while it fades out. */
   deposit: AdminDeposit | null;
   onClose: () => void;
 }) {
@@ -97,15 +100,14 @@ export function DepositReviewModal({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // Each opened deposit starts with no decision taken.
-  const depositId = deposit?.id;
+  // Each time the dialog opens, it starts with no decision taken.
   useEffect(() => {
-    if (depositId !== undefined) {
+    if (opened) {
       setDecision(null);
       setReason('');
       setError(null);
     }
-  }, [depositId]);
+  }, [opened]);
 
   const choose = (next: DepositDecision) => {
     setDecision(next);
@@ -144,7 +146,7 @@ export function DepositReviewModal({
 
   return (
     <Modal
-      opened={deposit !== null}
+      opened={opened}
       onClose={onClose}
       title={deposit ? t('review.title', { id: deposit.id }) : undefined}
       fullScreen={phone}

@@ -30,6 +30,11 @@ export function DepositsPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const deposits = useDeposits(status, page);
   const [selected, setSelected] = useState<AdminDeposit | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const review = (deposit: AdminDeposit) => {
+    setSelected(deposit);
+    setReviewOpen(true);
+  };
 
   const columns: Column<AdminDeposit>[] = [
     {
@@ -103,7 +108,7 @@ export function DepositsPage() {
             columns={columns}
             rowKey={(d) => d.id}
             cardTitle={(d) => `#${d.id} · ${d.member.username}`}
-            onRowClick={setSelected}
+            onRowClick={review}
             minWidth={820}
             testId="admin-deposits-table"
           />
@@ -141,7 +146,11 @@ export function DepositsPage() {
         </Tabs.List>
       </Tabs>
       {body}
-      <DepositReviewModal deposit={selected} onClose={() => setSelected(null)} />
+      <DepositReviewModal
+        opened={reviewOpen}
+        deposit={selected}
+        onClose={() => setReviewOpen(false)}
+      />
     </>
   );
 }

@@ -9,6 +9,8 @@ import type { TransferBody } from '../api/transfer';
 import { normaliseAmount } from '../lib/amount';
 
 interface ReceiverConfirmModalProps {
+  opened: boolean;
+  /** Kept after closing, so the dialog does not empty while it fades out. */
   details: { values: Required<TransferBody>; receiver: ReceiverInfo } | null;
   loading: boolean;
   onConfirm: () => void;
@@ -30,6 +32,7 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
 
 /** Spec §2: who receives the points (member code, username, contact number, country) and how much. */
 export function ReceiverConfirmModal({
+  opened,
   details,
   loading,
   onConfirm,
@@ -41,7 +44,7 @@ export function ReceiverConfirmModal({
 
   return (
     <Modal
-      opened={details !== null}
+      opened={opened}
       onClose={loading ? () => undefined : onClose}
       title={t('transfer.confirm_title')}
       centered

@@ -42,6 +42,7 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
     values: TransferValues;
     receiver: ReceiverInfo;
   } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const validateSchema = zodFormValidator(transferRequest);
   const form = useForm<TransferValues>({
@@ -58,7 +59,10 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
 
   const submit = form.onSubmit((values) =>
     checkReceiver.mutate(values.username.trim(), {
-      onSuccess: (receiver) => setConfirming({ values, receiver }),
+      onSuccess: (receiver) => {
+        setConfirming({ values, receiver });
+        setConfirmOpen(true);
+      },
       onError: (error) => applyRefusal(t, form, error),
     }),
   );
@@ -79,7 +83,7 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
       {
         onSuccess: (movement) => {
           idempotency.reset();
-          setConfirming(null);
+          setConfirmOpen(false);
           form.reset();
           onDone();
           showMessage({
@@ -95,7 +99,7 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
           // A refusal tied to a field goes back to the form; a lost reply keeps the dialog (and
           // its key) so that "Confirm" again cannot move the money twice.
           const fields = applyRefusal(t, form, error);
-          if (fields.length > 0) setConfirming(null);
+          if (fields.length > 0) setConfirmOpen(false);
         },
       },
     );
@@ -163,10 +167,11 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
         </Stack>
       </form>
       <ReceiverConfirmModal
+        opened={confirmOpen}
         details={confirming}
         loading={transfer.isPending}
         onConfirm={confirm}
-        onClose={() => setConfirming(null)}
+        onClose={() => setConfirmOpen(false)}
       />
     </>
   );
