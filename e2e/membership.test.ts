@@ -232,7 +232,7 @@ describe('membership', () => {
     const saved = await api<{ address: string }>('/api/member/getUserProfile', { token: token! });
     expect(saved.data.address).toBe('88 Jalan Sultan, Melaka');
 
-    await page.getByTestId('sidebar-toggle').click();
+    // A dialog is not a route: the sidebar is still open behind it.
     await page.getByTestId('nav-security_center').click();
     const change = page.getByRole('dialog').getByTestId('change-password-form');
     await change.locator('[name="old_password"]').fill('Wrong1234');
