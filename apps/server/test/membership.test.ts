@@ -236,6 +236,27 @@ describe('self-registration', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('needs a collection point for centre pickup and keeps it', async () => {
+    const missing = await post('/api/auth/register', body({ self_pickup: 1, otp: '123456' }));
+    expect(missing.json().data).toHaveProperty('mall_collect_point_id', 'REQUIRED');
+    const unknown = await register({ self_pickup: 1, mall_collect_point_id: 999 });
+    expect(unknown.json().data).toEqual({ mall_collect_point_id: 'VALIDATION_ERROR' });
+    const res = await register({ self_pickup: 1, mall_collect_point_id: 2 });
+    expect(res.json().error_code, res.body).toBe(0);
+    const token = await loginAs(ctx, res.json().data.username, 'Passw0rd');
+    const profile = (await get('/api/member/getUserProfile', bearer(token))).json().data;
+    expect(profile).toMatchObject({ self_pickup: 1, mall_collect_point_id: 2 });
+  });
+
+  it('accepts a sponsor by member code or username alike', async () => {
+    for (const ref of [ctx.rootCode, ctx.rootCode.toLowerCase(), 'root', 'ROOT']) {
+      expect((await get(`/api/global/checkRef?ref_code=${ref}`)).json().data, ref).toEqual({
+        member_code: ctx.rootCode,
+        username: 'root',
+      });
+    }
+  });
+
   it('clears area/state outside Malaysia', async () => {
     const res = await register({ country_id: 3, state_id: 5 });
     const [row] = await ctx.db.select().from(members).where(eq(members.id, res.json().data.id));

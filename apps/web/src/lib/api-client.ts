@@ -89,10 +89,14 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
+/** Field errors are `{ field: CODE }` entries of `data`, on a 400 and on 409/423 refusals alike. */
 function fieldErrorsOf(data: unknown): Record<string, string> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
   return Object.fromEntries(
-    Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(data).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && /^[A-Za-z_]{2,40}$/.test(entry[1]),
+    ),
   );
 }
 
@@ -109,7 +113,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     ? new ApiError({
         httpStatus: response.status,
         code: payload.message,
-        fieldErrors: response.status === 400 ? fieldErrorsOf(payload.data) : {},
+        fieldErrors: fieldErrorsOf(payload.data),
         data: payload.data,
       })
     : new ApiError({

@@ -55,6 +55,7 @@ export const shippingFields = z.object({
     .optional()
     .nullable(),
   self_pickup: z.union([z.literal(0), z.literal(1)]).default(0),
+  mall_collect_point_id: z.number().int().positive().optional().nullable(),
   remark: optionalText(300),
 });
 
@@ -93,8 +94,15 @@ export const registerRequest = z
     if (v.country_id === MALAYSIA_COUNTRY_ID && !v.state_id) {
       ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['state_id'] });
     }
+    if (v.self_pickup === 1 && !v.mall_collect_point_id) {
+      ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['mall_collect_point_id'] });
+    }
   })
-  .transform((v) => ({ ...v, state_id: v.country_id === MALAYSIA_COUNTRY_ID ? v.state_id : null }));
+  .transform((v) => ({
+    ...v,
+    state_id: v.country_id === MALAYSIA_COUNTRY_ID ? v.state_id : null,
+    mall_collect_point_id: v.self_pickup === 1 ? v.mall_collect_point_id : null,
+  }));
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const registerReply = z.object({
@@ -172,6 +180,7 @@ export const userProfile = z.object({
   receiver_fullname: z.string().nullable(),
   receiver_phone: z.string().nullable(),
   self_pickup: z.number().int(),
+  mall_collect_point_id: z.number().int().nullable(),
   remark: z.string().nullable(),
   sponsor: z.object({ username: z.string(), member_code: z.string() }).nullable(),
   placement: z

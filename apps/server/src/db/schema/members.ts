@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, packages, ranks, states } from './reference.js';
+import { collectPoints, countries, packages, ranks, states } from './reference.js';
 
 export const members = pgTable(
   'members',
@@ -56,6 +56,8 @@ export const members = pgTable(
     receiverFullname: text('receiver_fullname'),
     receiverPhone: text('receiver_phone'),
     selfPickup: smallint('self_pickup').notNull().default(0),
+    /** Collection centre for self pickup (`mall_collect_point_id`). */
+    collectPointId: integer('collect_point_id').references(() => collectPoints.id),
     remark: text('remark'),
     bankCountry: text('bank_country'),
     bankName: text('bank_name'),

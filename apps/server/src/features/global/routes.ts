@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { collectPoints, countries, members, packages, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
+import { findSponsor } from '../member/index.js';
 import { publicSettings } from '../settings/index.js';
 
 function toCountry(row: typeof countries.$inferSelect) {
@@ -105,12 +106,7 @@ export default async function globalRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(checkRefReply) },
     },
     handler: async (request) => {
-      const [sponsor] = await app.db
-        .select({ memberCode: members.memberCode, username: members.username })
-        .from(members)
-        .where(
-          sql`${members.memberCode} = upper(${request.query.ref_code}) AND ${members.status} = 'active'`,
-        );
+      const sponsor = await findSponsor(app.db, request.query.ref_code);
       if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_code');
       return ok({ member_code: sponsor.memberCode, username: sponsor.username });
     },

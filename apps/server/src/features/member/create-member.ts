@@ -22,6 +22,7 @@ export interface NewMember {
   receiverFullname?: string | null;
   receiverPhone?: string | null;
   selfPickup?: number;
+  collectPointId?: number | null;
   remark?: string | null;
 }
 
@@ -94,6 +95,7 @@ async function insertMember(tx: Tx, input: NewMember, placement: Placement | nul
     receiverFullname: input.receiverFullname ?? null,
     receiverPhone: input.receiverPhone ?? null,
     selfPickup: input.selfPickup ?? 0,
+    collectPointId: input.collectPointId ?? null,
     remark: input.remark ?? null,
     sponsorId: tree?.sponsor.id ?? null,
     placementParentId: tree?.parent.id ?? null,

@@ -1,3 +1,4 @@
 export { createMember, findEndNode } from './create-member.js';
 export { getMemberInfo, walletBalances } from './get-member-info.js';
+export { findSponsor } from './register-member.js';
 export { verifySecPassword } from './security-password.js';

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { countries, members, packages, ranks, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { assertCollectPoint } from './register-member.js';
 
 const sponsor = alias(members, 'sponsor');
 const parent = alias(members, 'parent');
@@ -40,6 +41,7 @@ export async function getUserProfile(db: Executor, memberId: number): Promise<Us
     receiver_fullname: m.receiverFullname,
     receiver_phone: m.receiverPhone,
     self_pickup: m.selfPickup,
+    mall_collect_point_id: m.collectPointId,
     remark: m.remark,
     sponsor: row.sponsor?.username
       ? { username: row.sponsor.username, member_code: row.sponsor.code! }
@@ -69,6 +71,7 @@ export interface ProfileUpdate {
   address?: string;
   postcode?: string | null;
   self_pickup?: 0 | 1;
+  mall_collect_point_id?: number | null;
   remark?: string | null;
 }
 
@@ -95,6 +98,15 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
   } else if (input.country_id !== undefined || input.state_id !== undefined) {
     throw fieldError('REQUIRED', 'state_id');
   }
+  const selfPickup = input.self_pickup;
+  if (input.mall_collect_point_id) await assertCollectPoint(db, input.mall_collect_point_id);
+  if (selfPickup === 1 && input.mall_collect_point_id === undefined) {
+    const [row] = await db
+      .select({ point: members.collectPointId })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!row?.point) throw fieldError('REQUIRED', 'mall_collect_point_id');
+  }
   await db
     .update(members)
     .set({
@@ -107,6 +119,7 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
       address: input.address,
       postcode: input.postcode,
       selfPickup: input.self_pickup,
+      collectPointId: input.mall_collect_point_id,
       remark: input.remark,
       updatedAt: new Date(),
     })

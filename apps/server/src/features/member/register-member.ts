@@ -1,8 +1,8 @@
 import type { RegisterRequest, registerRequest } from '@rangkai/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { countries, members, states } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import { collectPoints, countries, members, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { checkOtp, consumeOtp } from '../otp/index.js';
@@ -22,6 +22,14 @@ export async function findSponsor(db: Db, ref: string) {
   return sponsor ?? null;
 }
 
+export async function assertCollectPoint(db: Executor, id: number) {
+  const [point] = await db
+    .select({ id: collectPoints.id })
+    .from(collectPoints)
+    .where(and(eq(collectPoints.id, id), eq(collectPoints.active, true)));
+  if (!point) throw fieldError('VALIDATION_ERROR', 'mall_collect_point_id');
+}
+
 /** Self-registration: a verified e-mail, a sponsor, a place in both trees, on the free package. */
 export async function registerMember(db: Db, input: RegisterInput) {
   const sponsor = await findSponsor(db, input.ref_id);
@@ -38,6 +46,7 @@ export async function registerMember(db: Db, input: RegisterInput) {
       .where(eq(states.id, input.state_id));
     if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
   }
+  if (input.mall_collect_point_id) await assertCollectPoint(db, input.mall_collect_point_id);
   const otpId = await checkOtp(db, { purpose: 'register', target: input.email, code: input.otp });
   const [passwordHash, secPasswordHash] = await Promise.all([
     hashSecret(input.password),
@@ -62,6 +71,7 @@ export async function registerMember(db: Db, input: RegisterInput) {
       receiverFullname: input.receiver_fullname ?? input.fullname,
       receiverPhone: input.receiver_phone ?? input.contact_number,
       selfPickup: input.self_pickup,
+      collectPointId: input.mall_collect_point_id,
       remark: input.remark,
     },
     { sponsorId: sponsor.id, groupType: input.group_type, jid: input.jid ?? null },

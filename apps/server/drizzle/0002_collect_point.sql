@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "collect_point_id" integer;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_collect_point_id_collect_points_id_fk" FOREIGN KEY ("collect_point_id") REFERENCES "public"."collect_points"("id") ON DELETE no action ON UPDATE no action;
