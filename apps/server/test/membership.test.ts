@@ -553,10 +553,12 @@ describe('profile', () => {
         country_id: 2,
         state_id: 14,
         self_pickup: 1,
+        mall_collect_point_id: 1,
       },
       bearer(token),
     );
     expect(res.json().data).toMatchObject({
+      mall_collect_point_id: 1,
       address: '9 Lorong Baru',
       state_id: 14,
       self_pickup: 1,
@@ -564,6 +566,12 @@ describe('profile', () => {
     });
     const sg = await post('/api/member/update-member-info', { country_id: 3 }, bearer(token));
     expect(sg.json().data).toMatchObject({ country_id: 3, state_id: null });
+    const noPoint = await post(
+      '/api/member/update-member-info',
+      { self_pickup: 1, mall_collect_point_id: null },
+      bearer(token),
+    );
+    expect(noPoint.statusCode).toBe(400);
     const bad = await post('/api/member/update-member-info', { balance: 100 }, bearer(token));
     expect(bad.statusCode).toBe(400);
   });

@@ -151,7 +151,7 @@ it(`keeps every sen through ${OPERATIONS} concurrent money requests`, {
 
   // Only the two expected outcomes: done, or refused for want of balance. Never a 500.
   const outcomes = new Set(replies.map((r) => `${r.status}:${r.body.message}`));
-  expect([...outcomes].sort()).toEqual(['200:REQUEST_COMPLETE', '409:INSUFFICIAN_BALANCE']);
+  expect([...outcomes].sort()).toEqual(['200:success_submit', '409:INSUFFICIAN_BALANCE']);
 
   // Each idempotency key moved money at most once, and its twin got the same reply.
   const byKey = new Map<string, Set<number>>();

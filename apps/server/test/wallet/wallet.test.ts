@@ -408,6 +408,34 @@ describe('deposits', () => {
   });
 });
 
+describe('admin wallet adjustment is idempotent', () => {
+  it('credits once for a repeated key, and reaches suspended members', async () => {
+    const a = await member();
+    await ctx.db.execute(sql`UPDATE members SET status = 'suspended' WHERE id = ${a.id}`);
+    const admin = await loginAdmin(ctx);
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/wallet/adjust',
+        headers: { ...bearer(admin), 'idempotency-key': `adj-${a.id}` },
+        payload: {
+          username: a.username,
+          wallet: 'point1',
+          direction: 'credit',
+          amount: '1',
+          reason: 'double click',
+        },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(second.json()).toEqual(first.json());
+    expect((await send()).json()).toEqual(first.json());
+    const rows = await ctx.db.execute<{ balance: string }>(
+      sql`SELECT balance::text FROM accounts WHERE member_id = ${a.id} AND wallet = 'point1'`,
+    );
+    expect(rows.rows[0].balance).toBe('100');
+  });
+});
+
 describe('admin wallet adjustment', () => {
   it('credits and debits with a reason, audited, never below zero', async () => {
     const a = await member();

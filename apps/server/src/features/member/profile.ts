@@ -98,15 +98,15 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
   } else if (input.country_id !== undefined || input.state_id !== undefined) {
     throw fieldError('REQUIRED', 'state_id');
   }
-  const selfPickup = input.self_pickup;
   if (input.mall_collect_point_id) await assertCollectPoint(db, input.mall_collect_point_id);
-  if (selfPickup === 1 && input.mall_collect_point_id === undefined) {
-    const [row] = await db
-      .select({ point: members.collectPointId })
-      .from(members)
-      .where(eq(members.id, memberId));
-    if (!row?.point) throw fieldError('REQUIRED', 'mall_collect_point_id');
-  }
+  const [saved] = await db
+    .select({ selfPickup: members.selfPickup, point: members.collectPointId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const selfPickup = input.self_pickup ?? saved.selfPickup;
+  const point =
+    input.mall_collect_point_id === undefined ? saved.point : input.mall_collect_point_id;
+  if (selfPickup === 1 && !point) throw fieldError('REQUIRED', 'mall_collect_point_id');
   await db
     .update(members)
     .set({

@@ -16,10 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deposits, members } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
-import { adjustWallet } from './adjust-wallet.js';
+import { findAdjustable, postAdjustment } from './adjust-wallet.js';
 import { reviewDeposit, toDepositRecord } from './deposits.js';
 import { verifyLedger } from './verify-ledger.js';
 
@@ -107,7 +108,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
           admin: { adminId: auth.adminId, username: auth.username },
           ip: request.ip,
         });
-        return ok(record, 'REQUEST_COMPLETE');
+        return ok(record, 'success_submit');
       },
     });
   }
@@ -130,15 +131,30 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
         ),
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = adminAuth(request);
-      const result = await adjustWallet(app.db, {
+      const input = {
         ...request.body,
         amountSen: request.body.amount,
         admin: { adminId: auth.adminId, username: auth.username },
         ip: request.ip,
-      });
-      return ok(result, 'REQUEST_COMPLETE');
+      };
+      let member = { id: 0, username: '' };
+      const result = await runIdempotent(
+        app.db,
+        {
+          subjectType: 'admin',
+          subjectId: auth.adminId,
+          key: idempotencyKey(request),
+          route: 'wallet-adjust',
+          body: request.body,
+        },
+        async () => {
+          member = await findAdjustable(app.db, input.username);
+        },
+        async (tx) => ok(await postAdjustment(tx, member, input), 'success_submit'),
+      );
+      return reply.status(result.statusCode as 200).send(result.body as never);
     },
   });
 

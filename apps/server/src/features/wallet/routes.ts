@@ -139,7 +139,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
               amountSen: body.amount,
               remark: body.remark,
             }),
-            'REQUEST_COMPLETE',
+            'success_submit',
           ),
       );
       return reply.status(result.statusCode as 200).send(result.body as never);
@@ -175,7 +175,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
               to: body.transfer_type,
               amountSen: body.amount,
             }),
-            'REQUEST_COMPLETE',
+            'success_submit',
           ),
       );
       return reply.status(result.statusCode as 200).send(result.body as never);
