@@ -7,11 +7,11 @@ import {
   formatSen,
   lookupReply,
 } from '@rangkai/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collectPoints, countries, members, packages, states } from '../../db/schema/index.js';
+import { collectPoints, countries, packages, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { findSponsor } from '../member/index.js';

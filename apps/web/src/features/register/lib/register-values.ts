@@ -111,6 +111,10 @@ export function toRegisterRequest(
     address: values.address.trim(),
     postcode: optional(values.postcode),
     self_pickup: values.self_pickup === '1' ? 1 : 0,
+    mall_collect_point_id:
+      values.self_pickup === '1' && values.collect_point_id
+        ? Number(values.collect_point_id)
+        : null,
     remark: optional(values.remark),
   };
 }
@@ -127,6 +131,12 @@ export function validateRegister(values: RegisterValues): Record<string, string>
   if (values.otp.trim() === '') errors.otp = 'required';
   if (values.country_id === String(MALAYSIA_COUNTRY_ID) && !values.state_id) {
     errors.state_id ??= 'REQUIRED';
+  }
+  if (values.self_pickup === '1' && !values.collect_point_id)
+    errors.collect_point_id ??= 'REQUIRED';
+  if (errors.mall_collect_point_id) {
+    errors.collect_point_id ??= errors.mall_collect_point_id;
+    delete errors.mall_collect_point_id;
   }
   return errors;
 }
