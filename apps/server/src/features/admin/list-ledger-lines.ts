@@ -1,9 +1,10 @@
-import { type AdminLedgerPage, formatSen, PAGE_SIZE, type Wallet } from '@rangkai/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { type AdminLedgerPage, formatSen, type Wallet } from '@rangkai/shared';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, journalLines, journals, members } from '../../db/schema/index.js';
+import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { pageOf, pageOffset } from '../../lib/pagination.js';
+import { pageOf } from '../../lib/pagination.js';
+import { queryLedgerLines } from '../wallet/index.js';
 
 /** A member's ledger lines, newest first, optionally for one wallet. */
 export async function listLedgerLines(
@@ -16,44 +17,16 @@ export async function listLedgerLines(
     .where(eq(members.id, memberId));
   if (!member) throw new AppError('NOT_FOUND');
 
-  const where = and(
-    eq(accounts.memberId, memberId),
-    wallet ? eq(accounts.wallet, wallet) : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: journalLines.id,
-        journalId: journalLines.journalId,
-        wallet: accounts.wallet,
-        type: journals.type,
-        memo: journals.memo,
-        amount: journalLines.amount,
-        balanceAfter: journalLines.balanceAfter,
-        createdAt: journals.createdAt,
-      })
-      .from(journalLines)
-      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-      .innerJoin(journals, eq(journals.id, journalLines.journalId))
-      .where(where)
-      .orderBy(desc(journalLines.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db
-      .select({ total: count() })
-      .from(journalLines)
-      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-      .where(where),
-  ]);
+  const { rows, total } = await queryLedgerLines(db, { memberId, wallet, page });
   const records = rows.map((r) => ({
     id: r.id,
     journal_id: r.journalId,
-    wallet: r.wallet as Wallet,
+    wallet: r.wallet,
     type: r.type,
     memo: r.memo,
     amount: formatSen(r.amount),
-    balance_after: formatSen(r.balanceAfter),
+    balance_after: formatSen(r.balance),
     created_at: r.createdAt.toISOString(),
   }));
-  return pageOf(records, page, Number(total));
+  return pageOf(records, page, total);
 }

@@ -1,31 +1,24 @@
 import { formatSen, PAGE_SIZE, type Wallet } from '@rangkai/shared';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { accounts, journalLines, journals, members, transfers } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 
-/** A member's ledger lines, newest first, by wallet and journal type (`found_type`). */
-export async function walletRecords(
-  db: Db,
-  memberId: number,
-  query: { wallet?: Wallet; found_type?: string; page: number },
+/** A member's ledger lines, newest first, by wallet and journal type; one page and the total. */
+export async function queryLedgerLines(
+  db: Executor,
+  query: { memberId: number; wallet?: Wallet; type?: string; page: number },
 ) {
-  const conditions: SQL[] = [eq(accounts.memberId, memberId)];
+  const conditions: SQL[] = [eq(accounts.memberId, query.memberId)];
   if (query.wallet) conditions.push(eq(accounts.wallet, query.wallet));
-  if (query.found_type) conditions.push(eq(journals.type, query.found_type));
+  if (query.type) conditions.push(eq(journals.type, query.type));
   const where = and(...conditions);
-  const base = () =>
-    db
-      .select({ n: count() })
-      .from(journalLines)
-      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-      .innerJoin(journals, eq(journals.id, journalLines.journalId))
-      .where(where);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({
         id: journalLines.id,
+        journalId: journalLines.journalId,
         wallet: accounts.wallet,
         type: journals.type,
         amount: journalLines.amount,
@@ -40,12 +33,32 @@ export async function walletRecords(
       .orderBy(desc(journalLines.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    base(),
+    db
+      .select({ n: count() })
+      .from(journalLines)
+      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+      .innerJoin(journals, eq(journals.id, journalLines.journalId))
+      .where(where),
   ]);
+  return { rows: rows.map((r) => ({ ...r, wallet: r.wallet as Wallet })), total: Number(n) };
+}
+
+/** The member's own wallet records (`found_type` filters by journal type). */
+export async function walletRecords(
+  db: Db,
+  memberId: number,
+  query: { wallet?: Wallet; found_type?: string; page: number },
+) {
+  const { rows, total } = await queryLedgerLines(db, {
+    memberId,
+    wallet: query.wallet,
+    type: query.found_type,
+    page: query.page,
+  });
   return pageOf(
     rows.map((r) => ({
       id: r.id,
-      wallet: r.wallet as Wallet,
+      wallet: r.wallet,
       type: r.type,
       amount: formatSen(r.amount),
       balance: formatSen(r.balance),
@@ -53,7 +66,7 @@ export async function walletRecords(
       created_at: r.createdAt.toISOString(),
     })),
     query.page,
-    n,
+    total,
   );
 }
 

@@ -4,11 +4,11 @@ import { changePasswordRequest } from '@rangkai/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
-import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useChangePassword } from '../api/change-password';
-import { applyServerErrors } from '../lib/server-errors';
-import { NewPasswordInput } from './new-password-input';
+import { showPasswordUpdated } from '../lib/password-updated';
+import { useFormSubmit } from '../lib/use-form-submit';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Security center, first tab: the login password. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
@@ -20,20 +20,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     validate: zodFormValidator(changePasswordRequest),
   });
 
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        showMessage({
-          type: 'success',
-          title: { key: 'member:password_updated' },
-          text: { key: 'member:security_center.password_changed' },
-        });
-        form.reset();
-        onDone();
-      },
-      onError: (error) => applyServerErrors(t, form, error),
-    }),
-  );
+  const submit = useFormSubmit(form, mutation, () => {
+    showPasswordUpdated('member:security_center.password_changed');
+    form.reset();
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="change-password-form">
@@ -46,21 +37,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('old_password')}
           error={translateError(form.errors.old_password)}
         />
-        <NewPasswordInput
+        <NewPasswordFields
+          form={form}
           label={t('fields.new_password')}
-          leftSection={<IconLock size={18} />}
-          name="password"
-          {...form.getInputProps('password')}
-          value={form.getValues().password}
-          error={translateError(form.errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirm_new_password')}
-          leftSection={<IconLock size={18} />}
-          autoComplete="new-password"
-          name="password_confirmation"
-          {...form.getInputProps('password_confirmation')}
-          error={translateError(form.errors.password_confirmation)}
+          confirmLabel={t('fields.confirm_new_password')}
+          icon={<IconLock size={18} />}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {t('security_center.change_password')}

@@ -5,11 +5,11 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodFormValidator } from '@/lib/form-validation';
-import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useChangeSecPassword } from '../api/change-secpassword';
-import { applyServerErrors } from '../lib/server-errors';
-import { NewPasswordInput } from './new-password-input';
+import { showPasswordUpdated } from '../lib/password-updated';
+import { useFormSubmit } from '../lib/use-form-submit';
+import { NewPasswordFields } from './new-password-fields';
 
 export const FORGET_SECPASSWORD_PATH = '/web/sessions/forget_secpassword';
 
@@ -23,20 +23,11 @@ export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
     validate: zodFormValidator(changeSecPasswordRequest),
   });
 
-  const submit = form.onSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        showMessage({
-          type: 'success',
-          title: { key: 'member:password_updated' },
-          text: { key: 'member:security_center.secpassword_changed' },
-        });
-        form.reset();
-        onDone();
-      },
-      onError: (error) => applyServerErrors(t, form, error),
-    }),
-  );
+  const submit = useFormSubmit(form, mutation, () => {
+    showPasswordUpdated('member:security_center.secpassword_changed');
+    form.reset();
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="change-secpassword-form">
@@ -54,21 +45,11 @@ export function ChangeSecPasswordForm({ onDone }: { onDone: () => void }) {
             {t('security_center.forgot_secpassword')}
           </Anchor>
         </Group>
-        <NewPasswordInput
+        <NewPasswordFields
+          form={form}
           label={t('fields.new_sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          name="password"
-          {...form.getInputProps('password')}
-          value={form.getValues().password}
-          error={translateError(form.errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirm_new_sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="new-password"
-          name="password_confirmation"
-          {...form.getInputProps('password_confirmation')}
-          error={translateError(form.errors.password_confirmation)}
+          confirmLabel={t('fields.confirm_new_sec_password')}
+          icon={<IconShieldLock size={18} />}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {t('security_center.change_secpassword')}

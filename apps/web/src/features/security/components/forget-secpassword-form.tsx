@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetSecPasswordRequest } from '@rangkai/shared';
 import { IconShieldLock } from '@tabler/icons-react';
@@ -11,7 +11,8 @@ import { useResetSecPassword } from '../api/reset-secpassword';
 import { useSendSecPasswordOtp } from '../api/secpassword-otp';
 import { applyServerErrors, resendAfter } from '../lib/server-errors';
 import { useCountdown } from '../lib/use-countdown';
-import { NewPasswordInput } from './new-password-input';
+import { useFormSubmit } from '../lib/use-form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import { OtpInput } from './otp-input';
 import { SendCodeButton } from './send-code-button';
 
@@ -44,15 +45,10 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
       },
     });
 
-  const submit = form.onSubmit((values) =>
-    resetMutation.mutate(values, {
-      onSuccess: () => {
-        showSuccess('member:forget_secpassword.done');
-        onDone();
-      },
-      onError: (error) => applyServerErrors(t, form, error),
-    }),
-  );
+  const submit = useFormSubmit(form, resetMutation, () => {
+    showSuccess('member:forget_secpassword.done');
+    onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="forget-secpassword-form">
@@ -78,21 +74,11 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('otp')}
           error={translateError(form.errors.otp)}
         />
-        <NewPasswordInput
+        <NewPasswordFields
+          form={form}
           label={t('fields.new_sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          name="password"
-          {...form.getInputProps('password')}
-          value={form.getValues().password}
-          error={translateError(form.errors.password)}
-        />
-        <PasswordInput
-          label={t('fields.confirm_new_sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="new-password"
-          name="password_confirmation"
-          {...form.getInputProps('password_confirmation')}
-          error={translateError(form.errors.password_confirmation)}
+          confirmLabel={t('fields.confirm_new_sec_password')}
+          icon={<IconShieldLock size={18} />}
         />
         {!sent && (
           <Text size="xs" c="dimmed">

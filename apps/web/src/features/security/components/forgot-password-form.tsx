@@ -2,7 +2,6 @@ import {
   Anchor,
   Button,
   Group,
-  PasswordInput,
   Stack,
   Stepper,
   Text,
@@ -15,14 +14,14 @@ import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
-import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckUsernameOtp } from '../api/check-username-otp';
 import { useResetPassword } from '../api/reset-password';
 import { useSendUsernameOtp } from '../api/username-otp';
+import { showPasswordUpdated } from '../lib/password-updated';
 import { applyServerErrors, resendAfter } from '../lib/server-errors';
 import { useCountdown } from '../lib/use-countdown';
-import { NewPasswordInput } from './new-password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { OtpInput } from './otp-input';
 
 const validate = zodFormValidator(resetPasswordRequest);
@@ -85,11 +84,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(errors).length > 0) return form.setErrors(errors);
     resetMutation.mutate(body, {
       onSuccess: () => {
-        showMessage({
-          type: 'success',
-          title: { key: 'member:password_updated' },
-          text: { key: 'member:success_reset_password' },
-        });
+        showPasswordUpdated('member:success_reset_password');
         form.reset();
         setStep(0);
         onDone();
@@ -179,19 +174,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         </Stepper.Step>
         <Stepper.Step label={label(2, 'forgot_password.step_password')}>
           <Stack gap="md" pt="sm">
-            <NewPasswordInput
+            <NewPasswordFields
+              form={form}
               label={t('fields.new_password')}
-              name="password"
-              {...form.getInputProps('password')}
-              value={values.password}
-              error={translateError(form.errors.password)}
-            />
-            <PasswordInput
-              label={t('fields.confirm_new_password')}
-              autoComplete="new-password"
-              name="password_confirmation"
-              {...form.getInputProps('password_confirmation')}
-              error={translateError(form.errors.password_confirmation)}
+              confirmLabel={t('fields.confirm_new_password')}
             />
             <Button type="submit" fullWidth loading={resetMutation.isPending}>
               {t('forgot_password.reset')}

@@ -1,0 +1,1 @@
+export { queryLedgerLines } from './records.js';
