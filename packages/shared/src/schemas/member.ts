@@ -4,8 +4,8 @@ import { moneyString } from './common.js';
 export const kycStatus = z.enum(['not_started', 'pending', 'approved', 'failed']);
 export type KycStatus = z.infer<typeof kycStatus>;
 
-/** Spec §3 "User info". */
-export const memberInfo = z.object({
+/** Identity fields common to the member info and the profile. */
+export const memberIdentity = z.object({
   id: z.number().int(),
   username: z.string(),
   member_code: z.string(),
@@ -14,13 +14,23 @@ export const memberInfo = z.object({
   contact_number: z.string().nullable(),
   email: z.string().nullable(),
   country_id: z.number().int(),
+});
+
+export const rankInfo = z.object({
+  id: z.number().int(),
+  rank_name: z.string(),
+  rank_name_en: z.string(),
+});
+
+/** Spec §3 "User info". */
+export const memberInfo = memberIdentity.extend({
   created_at: z.string(),
   point1: moneyString,
   point2: moneyString,
   point3: moneyString,
   point4: moneyString,
   password2: z.string().nullable(),
-  rank: z.object({ id: z.number().int(), rank_name: z.string(), rank_name_en: z.string() }),
+  rank: rankInfo,
   package: z.object({ package_name: z.string(), package_name_en: z.string(), price: moneyString }),
   user_group_id: z.number().int(),
   premium_member: z.boolean(),

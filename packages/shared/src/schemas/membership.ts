@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MALAYSIA_COUNTRY_ID } from '../constants.js';
 import { password } from '../password.js';
+import { memberIdentity, rankInfo } from './member.js';
 
 export const username = z
   .string()
@@ -165,15 +166,7 @@ export const changeSecPasswordRequest = z.intersection(
 export const checkSecPasswordRequest = z.strictObject({ sec_password: z.string().min(1).max(64) });
 export const resetSecPasswordRequest = z.intersection(z.object({ otp: otpCode }), newPasswordPair);
 
-export const userProfile = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  member_code: z.string(),
-  fullname: z.string(),
-  ic: z.string().nullable(),
-  contact_number: z.string().nullable(),
-  email: z.string().nullable(),
-  country_id: z.number().int(),
+export const userProfile = memberIdentity.extend({
   state_id: z.number().int().nullable(),
   address: z.string().nullable(),
   postcode: z.string().nullable(),
@@ -191,7 +184,7 @@ export const userProfile = z.object({
     package_name: z.string(),
     package_name_en: z.string(),
   }),
-  rank: z.object({ id: z.number().int(), rank_name: z.string(), rank_name_en: z.string() }),
+  rank: rankInfo,
   sec_password_set: z.boolean(),
   created_at: z.string(),
 });
