@@ -33,7 +33,9 @@ export interface SeedReport {
 /** Seeds reference data, the administrator and the root member; safe to run at every start. */
 export async function seed(
   db: Db,
-  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ROOT_PASSWORD'>,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ROOT_PASSWORD'> & {
+    ROOT_EMAIL?: string;
+  },
 ): Promise<SeedReport> {
   await db.insert(countries).values(seedCountries).onConflictDoNothing();
   await db.insert(states).values(seedStates).onConflictDoNothing();
@@ -68,8 +70,12 @@ export async function seed(
   }
 
   const [root] = await db.select().from(members).where(isNull(members.sponsorId));
+  const rootEmail = config.ROOT_EMAIL?.toLowerCase() ?? null;
   if (root) {
     report.rootMemberCode = root.memberCode;
+    if (rootEmail && !root.email) {
+      await db.update(members).set({ email: rootEmail }).where(eq(members.id, root.id));
+    }
   } else {
     const password = config.ROOT_PASSWORD ?? generatePassword();
     const created = await createMember(
@@ -77,6 +83,7 @@ export async function seed(
       {
         username: 'root',
         fullname: 'Rangkai Root',
+        email: rootEmail,
         passwordHash: await hashSecret(password),
         countryId: 2,
         packageId: 5,

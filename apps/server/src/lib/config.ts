@@ -23,6 +23,9 @@ const envSchema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: optional,
   ROOT_PASSWORD: optional,
+  ROOT_EMAIL: optional.refine((v) => v === undefined || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), {
+    message: 'must be an e-mail address',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ_BUSINESS: z
     .string()
