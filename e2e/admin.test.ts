@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pathname, text, waitForText } from './support/app';
+import { adminLogin, adminToken, pathname, text, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD, ROOT_PASSWORD } from './support/server';
+import { ROOT_PASSWORD } from './support/server';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,23 +23,13 @@ async function api(path: string, init: { method?: string; token?: string; body?:
   return { status: res.status, body };
 }
 
-async function adminLogin(target: Page) {
-  const form = target.getByTestId('admin-login-form');
-  await form.locator('input[name="username"]').fill('admin');
-  await form.locator('input[name="password"]').fill(ADMIN_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   // Leave root usable for the other browser tests, whatever happened here.
-  const admin = await api('/api/admin/auth/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
   await api('/api/admin/members/1/unsuspend', {
-    token: admin.body.data.token,
+    token: await adminToken(),
     body: { reason: 'e2e clean-up' },
   });
   await browser?.close();

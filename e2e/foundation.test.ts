@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { fillLogin, pathname, storedToken, text, waitForText } from './support/app';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillLogin, logIn, pathname, storedToken, text, waitForText } from './support/app';
+import { DESKTOP, PHONE, phonePagePerTest, screenshot } from './support/browser';
 import { ROOT_PASSWORD } from './support/server';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
-  page = await context.newPage();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-${ctx.task.name}`);
-  await context.close();
+phonePagePerTest('failed-', (next) => {
+  page = next;
 });
 
 async function openSidebar() {
@@ -62,9 +48,7 @@ describe('foundation', () => {
   });
 
   it('logs in at 375 px, switches language (kept after reload) and logs out', async () => {
-    await page.goto('/web/sessions/loginPage');
-    await fillLogin(page, 'root', ROOT_PASSWORD);
-    await page.waitForURL('**/web/dataDisplay');
+    await logIn(page, 'root', ROOT_PASSWORD);
     await waitForText(page.getByTestId('home-username'), 'root');
     await waitForText(page.getByTestId('header-welcome'), 'root');
 
@@ -106,9 +90,7 @@ describe('foundation', () => {
 
   it('shows the home and sidebar at 1280 and 375 px once a security password is set', async () => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/web/sessions/loginPage');
-    await fillLogin(page, 'root', ROOT_PASSWORD);
-    await page.waitForURL('**/web/dataDisplay');
+    await logIn(page, 'root', ROOT_PASSWORD);
     const reply = await page.request.post('/api/member/set-secpassword', {
       headers: { Authorization: `Bearer ${await storedToken(page)}` },
       data: { password: 'Secure123', password_confirmation: 'Secure123' },

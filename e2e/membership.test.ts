@@ -1,102 +1,37 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { fillLogin, text, waitForText } from './support/app';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  adminToken,
+  api,
+  fillLogin,
+  logIn,
+  otpFromOutbox,
+  registerMember as registerWithApi,
+  rootCode,
+  text,
+  unique,
+  waitForText,
+} from './support/app';
+import { DESKTOP, phonePagePerTest, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const outbox = join(inject('dataDir'), 'outbox');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-/** A short unique suffix, so each test brings its own member. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+phonePagePerTest('failed-membership-', (next) => {
+  page = next;
+});
 
-async function api<T = unknown>(path: string, init: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** A member registered through the API with the given login password. */
+const registerMember = (password: string) =>
+  registerWithApi({
+    prefix: 'm',
+    password,
+    sec_password: 'Secure999',
+    fullname: 'Test Member',
+    contact_number: '0123456789',
+    group_type: 2,
+    address: '1 Jalan Test, Kuala Lumpur',
   });
-  const body = (await res.json()) as { message: string; data: T };
-  return { status: res.status, ...body };
-}
-
-/** The 6-digit code of the newest mail to `to` written after `since` (ms), waiting for it. */
-async function otpFromOutbox(to: string, since: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mails = (() => {
-      try {
-        return readdirSync(outbox).filter((name) => name.endsWith('.json'));
-      } catch {
-        return [];
-      }
-    })()
-      .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')))
-      .filter((mail) => mail.to === to && Date.parse(mail.date) >= since)
-      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
-
-async function rootCode(): Promise<string> {
-  const reply = await api<{ member_code: string }>('/api/member/checkUser?username=root');
-  return reply.data.member_code;
-}
-
-/** A member registered through the API (e-mail code read from the outbox). */
-async function registerMember(password: string) {
-  const suffix = unique();
-  const member = { username: `m${suffix}`, email: `m${suffix}@example.test` };
-  const since = Date.now() - 1000;
-  expect((await api('/api/global/sent-otp', { body: { email: member.email } })).status).toBe(200);
-  const reply = await api<{ id: number }>('/api/auth/register', {
-    body: {
-      ...member,
-      fullname: 'Test Member',
-      ic: `IC${suffix}`.slice(0, 20),
-      contact_number: '0123456789',
-      country_id: 2,
-      state_id: 13,
-      ref_id: await rootCode(),
-      group_type: 2,
-      password,
-      password_confirmation: password,
-      sec_password: 'Secure999',
-      otp: await otpFromOutbox(member.email, since),
-      agree: true,
-      address: '1 Jalan Test, Kuala Lumpur',
-    },
-  });
-  expect(reply.message).toBe('register_success');
-  return { ...member, id: reply.data.id };
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
-  page = await context.newPage();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(page, `failed-membership-${ctx.task.name}`);
-  await context.close();
-});
 
 describe('membership', () => {
   it('registers a visitor from a referral link at 375 px, in two steps, then logs in', async () => {
@@ -208,9 +143,7 @@ describe('membership', () => {
 
   it('edits the profile and changes the password from the sidebar dialogs', async () => {
     const member = await registerMember('Change123');
-    await page.goto('/web/sessions/loginPage');
-    await fillLogin(page, member.username, 'Change123');
-    await page.waitForURL('**/web/dataDisplay');
+    await logIn(page, member.username, 'Change123');
 
     await page.getByTestId('sidebar-toggle').click();
     await page.getByTestId('nav-edit_profile').click();
@@ -262,18 +195,13 @@ describe('membership', () => {
   it('forces a member without a security password to set one, then lets them in', async () => {
     const member = await registerMember('Member123');
     // The back-office clears the member's security password: next login must set a new one.
-    const admin = await api<{ token: string }>('/api/admin/auth/login', {
-      body: { username: 'admin', password: ADMIN_PASSWORD },
-    });
     const reset = await api(`/api/admin/members/${member.id}/reset-sec-password`, {
-      token: admin.data.token,
+      token: await adminToken(),
       body: { reason: 'e2e: member forgot it' },
     });
     expect(reset.status).toBe(200);
 
-    await page.goto('/web/sessions/loginPage');
-    await fillLogin(page, member.username, 'Member123');
-    await page.waitForURL('**/web/dataDisplay');
+    await logIn(page, member.username, 'Member123');
     const prompt = page.getByTestId('set-secpassword-prompt');
     await prompt.waitFor();
     // Not dismissable: Escape leaves it open.

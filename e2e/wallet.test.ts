@@ -1,13 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillLogin, text, waitForText } from './support/app';
+import {
+  adminLogin,
+  adminToken,
+  api,
+  logIn,
+  registerMember as registerWithApi,
+  text,
+  waitForText,
+} from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD } from './support/server';
 
 const baseUrl = inject('baseUrl');
-const outbox = join(inject('dataDir'), 'outbox');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -21,82 +25,20 @@ interface Member {
   member_code: string;
 }
 
-async function api<T = unknown>(path: string, init: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** A fresh member registered under root, with a known security password. */
+const registerMember = (prefix: string): Promise<Member> =>
+  registerWithApi({
+    prefix,
+    password: PASSWORD,
+    sec_password: SEC_PASSWORD,
+    fullname: 'Wallet Tester',
+    contact_number: '+60129876543',
+    group_type: 1,
+    address: '8 Jalan Dompet, Kuala Lumpur',
   });
-  const body = (await res.json()) as { message: string; data: T };
-  return { status: res.status, ...body };
-}
-
-/** The 6-digit code of the newest mail to `to` written after `since` (ms), waiting for it. */
-async function otpFromOutbox(to: string, since: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.json'));
-    } catch {
-      // No mail yet: the outbox is created with the first one.
-    }
-    const mails = names
-      .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')))
-      .filter((mail) => mail.to === to && Date.parse(mail.date) >= since)
-      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
-
-/** A fresh member registered through the API under root, with a known security password. */
-async function registerMember(prefix: string): Promise<Member> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const username = `${prefix}${suffix}`;
-  const email = `${username}@example.test`;
-  const since = Date.now() - 1000;
-  expect((await api('/api/global/sent-otp', { body: { email } })).status).toBe(200);
-  const root = await api<{ member_code: string }>('/api/member/checkUser?username=root');
-  const reply = await api<{ member_code: string }>('/api/auth/register', {
-    body: {
-      username,
-      email,
-      fullname: 'Wallet Tester',
-      ic: `IC${suffix}`.slice(0, 20),
-      contact_number: '+60129876543',
-      country_id: 2,
-      state_id: 13,
-      ref_id: root.data.member_code,
-      group_type: 1,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      sec_password: SEC_PASSWORD,
-      otp: await otpFromOutbox(email, since),
-      agree: true,
-      address: '8 Jalan Dompet, Kuala Lumpur',
-    },
-  });
-  expect(reply.message).toBe('register_success');
-  return { username, email, member_code: reply.data.member_code };
-}
-
-async function adminToken(): Promise<string> {
-  const reply = await api<{ token: string }>('/api/admin/auth/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  return reply.data.token;
-}
 
 async function login(member: Member) {
-  await page.goto('/web/sessions/loginPage');
-  await fillLogin(page, member.username, PASSWORD);
-  await page.waitForURL('**/web/dataDisplay');
+  await logIn(page, member.username, PASSWORD);
   await page.getByTestId('wallet-card').waitFor();
 }
 
@@ -238,10 +180,7 @@ describe('wallet', () => {
 
     await newPage(DESKTOP);
     await page.goto('/admin/login');
-    const adminForm = page.getByTestId('admin-login-form');
-    await adminForm.locator('input[name="username"]').fill('admin');
-    await adminForm.locator('input[name="password"]').fill(ADMIN_PASSWORD);
-    await adminForm.locator('button[type="submit"]').click();
+    await adminLogin(page);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.getByTestId('admin-nav-deposits').click();
     const row = page

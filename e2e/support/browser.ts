@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { artifactsDir } from './server';
 
 const CHROMIUM_ARGS = [
@@ -36,4 +37,30 @@ export async function screenshot(page: Page, name: string) {
     .screenshot({ path: file, fullPage: true, animations: 'disabled' })
     .catch(() => undefined);
   return file;
+}
+
+/**
+ * One browser for the test file and a fresh phone-sized context and page per test, handed to
+ * `setPage`; a failed test leaves a screenshot named `<failurePrefix><test name>`.
+ */
+export function phonePagePerTest(failurePrefix: string, setPage: (page: Page) => void) {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE });
+    page = await context.newPage();
+    setPage(page);
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await screenshot(page, `${failurePrefix}${ctx.task.name}`);
+    await context.close();
+  });
 }

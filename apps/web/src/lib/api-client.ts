@@ -5,7 +5,7 @@ import { storageKeys } from './storage-keys';
 /** Spec §7: every request times out after 90 seconds. */
 export const REQUEST_TIMEOUT_MS = 90_000;
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;

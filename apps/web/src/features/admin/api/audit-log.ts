@@ -1,6 +1,6 @@
 import type { AuditLogPage } from '@rangkai/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { useQuery } from '@tanstack/react-query';
+import { adminPageQuery } from './page-query';
 
 export interface AuditLogFilter {
   q?: string;
@@ -11,12 +11,8 @@ export interface AuditLogFilter {
 }
 
 export function auditLogQuery(filter: AuditLogFilter) {
-  return queryOptions({
-    queryKey: ['admin', 'audit-log', filter],
-    queryFn: ({ signal }) =>
-      adminApi.get<AuditLogPage>('/api/admin/audit-log', { query: { ...filter }, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentError: true },
+  return adminPageQuery<AuditLogPage>(['admin', 'audit-log', filter], '/api/admin/audit-log', {
+    ...filter,
   });
 }
 

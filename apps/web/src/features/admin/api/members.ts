@@ -1,20 +1,12 @@
 import type { AdminLedgerPage, AdminMemberDetail, AdminMemberPage, Wallet } from '@rangkai/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../lib/admin-api';
+import { adminPageQuery } from './page-query';
 
 export function membersQuery(q: string, page: number) {
-  return queryOptions({
-    queryKey: ['admin', 'members', { q, page }],
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminMemberPage>('/api/admin/members', { query: { q, page }, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentError: true },
+  return adminPageQuery<AdminMemberPage>(['admin', 'members', { q, page }], '/api/admin/members', {
+    q,
+    page,
   });
 }
 
@@ -36,16 +28,11 @@ export function useMember(id: number) {
 }
 
 export function ledgerQuery(id: number, wallet: Wallet | undefined, page: number) {
-  return queryOptions({
-    queryKey: ['admin', 'member', id, 'ledger', { wallet, page }],
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminLedgerPage>(`/api/admin/members/${id}/ledger`, {
-        query: { wallet, page },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    meta: { silentError: true },
-  });
+  return adminPageQuery<AdminLedgerPage>(
+    ['admin', 'member', id, 'ledger', { wallet, page }],
+    `/api/admin/members/${id}/ledger`,
+    { wallet, page },
+  );
 }
 
 export function useLedger(id: number, wallet: Wallet | undefined, page: number) {

@@ -1,15 +1,13 @@
-import { Anchor, Button, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { type AuditLogEntry, adminActions } from '@rangkai/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuditLog } from '../api/audit-log';
 import { formatDateTime } from '../lib/format';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
 import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
+import { PagedResult } from './paged-result';
+import { SearchBar } from './search-bar';
 
 /** `{a: 1, b: 2}` → "a: 1, b: 2"; what changed between before and after, one key a line. */
 function changes(before: unknown, after: unknown): { key: string; from: string; to: string }[] {
@@ -52,13 +50,10 @@ export function AuditLogPage() {
   const q = params.get('q') ?? '';
   const action = params.get('action') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [input, setInput] = useState(q);
   // Action names hold dots ("member.suspend"); translation keys use underscores.
   const actionLabel = (name: string) =>
     t(`audit.actions.${name.replaceAll('.', '_')}`, { defaultValue: name });
   const log = useAuditLog({ q, action: action || undefined, page });
-
-  useEffect(() => setInput(q), [q]);
 
   const update = (next: { q?: string; action?: string; page?: number }) => {
     const merged = { q, action, page: 1, ...next };
@@ -67,10 +62,6 @@ export function AuditLogPage() {
     if (merged.action) search.action = merged.action;
     if (merged.page > 1) search.page = String(merged.page);
     setParams(search);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: input.trim() });
   };
 
   const columns: Column<AuditLogEntry>[] = [
@@ -112,73 +103,55 @@ export function AuditLogPage() {
     },
   ];
 
-  let body = <LoadingState />;
-  if (log.isError) {
-    body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
-  } else if (log.data) {
-    body =
-      log.data.records.length === 0 ? (
-        <EmptyState text={t('audit.empty')} />
-      ) : (
-        <>
-          <DataTable
-            rows={log.data.records}
-            columns={columns}
-            rowKey={(e) => e.id}
-            cardTitle={(e) => (
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {actionLabel(e.action)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(e.created_at, i18n.language)}
-                </Text>
-              </Group>
-            )}
-            minWidth={980}
-            testId="admin-audit-table"
-          />
-          <Pager
-            page={page}
-            lastPage={log.data.last_page}
-            total={log.data.total}
-            onChange={(next) => update({ page: next })}
-          />
-        </>
-      );
-  }
-
   return (
     <Stack gap="md">
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <SearchBar
+        query={q}
+        onSearch={(next) => update({ q: next })}
+        placeholder={t('audit.search_placeholder')}
+        testId="admin-audit-search"
+        inputStyle={{ flex: '1 1 220px' }}
+        align="flex-end"
+      >
+        <Select
+          value={action || null}
+          onChange={(value) => update({ action: value ?? '' })}
+          placeholder={t('audit.all_actions')}
+          aria-label={t('audit.action')}
+          clearable
+          data={adminActions.map((a) => ({ value: a, label: actionLabel(a) }))}
+          style={{ flex: '1 1 200px' }}
+          data-testid="admin-audit-action-filter"
+        />
+      </SearchBar>
       <Card withBorder radius="md" padding="sm">
-        <form onSubmit={submit}>
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              value={input}
-              onChange={(e) => setInput(e.currentTarget.value)}
-              placeholder={t('audit.search_placeholder')}
-              aria-label={t('audit.search_placeholder')}
-              leftSection={<IconSearch size={16} />}
-              style={{ flex: '1 1 220px' }}
-              data-testid="admin-audit-search"
+        <PagedResult
+          query={log}
+          page={page}
+          onPage={(next) => update({ page: next })}
+          emptyText={t('audit.empty')}
+        >
+          {(records) => (
+            <DataTable
+              rows={records}
+              columns={columns}
+              rowKey={(e) => e.id}
+              cardTitle={(e) => (
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    {actionLabel(e.action)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(e.created_at, i18n.language)}
+                  </Text>
+                </Group>
+              )}
+              minWidth={980}
+              testId="admin-audit-table"
             />
-            <Select
-              value={action || null}
-              onChange={(value) => update({ action: value ?? '' })}
-              placeholder={t('audit.all_actions')}
-              aria-label={t('audit.action')}
-              clearable
-              data={adminActions.map((a) => ({ value: a, label: actionLabel(a) }))}
-              style={{ flex: '1 1 200px' }}
-              data-testid="admin-audit-action-filter"
-            />
-            <Button type="submit">{t('actions.search')}</Button>
-          </Group>
-        </form>
-      </Card>
-      <Card withBorder radius="md" padding="sm">
-        {body}
+          )}
+        </PagedResult>
       </Card>
     </Stack>
   );

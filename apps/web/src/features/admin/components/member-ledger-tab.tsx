@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
 import { useLedger } from '../api/members';
 import { formatDateTime } from '../lib/format';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
 import { type Column, DataTable } from './data-table';
-import { Pager } from './pager';
+import { PagedResult } from './paged-result';
 
 /** A member's ledger lines, newest first, all wallets or one. */
 export function MemberLedgerTab({ memberId }: { memberId: number }) {
@@ -56,31 +55,19 @@ export function MemberLedgerTab({ memberId }: { memberId: number }) {
     },
   ];
 
-  let body = <LoadingState />;
-  if (ledger.isError) {
-    body = <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />;
-  } else if (ledger.data) {
-    body =
-      ledger.data.records.length === 0 ? (
-        <EmptyState text={t('ledger.empty')} />
-      ) : (
-        <>
-          <DataTable
-            rows={ledger.data.records}
-            columns={columns}
-            rowKey={(l) => l.id}
-            minWidth={760}
-            testId="admin-ledger-table"
-          />
-          <Pager
-            page={page}
-            lastPage={ledger.data.last_page}
-            total={ledger.data.total}
-            onChange={setPage}
-          />
-        </>
-      );
-  }
+  const body = (
+    <PagedResult query={ledger} page={page} onPage={setPage} emptyText={t('ledger.empty')}>
+      {(records) => (
+        <DataTable
+          rows={records}
+          columns={columns}
+          rowKey={(l) => l.id}
+          minWidth={760}
+          testId="admin-ledger-table"
+        />
+      )}
+    </PagedResult>
+  );
 
   return (
     <Stack gap="sm">

@@ -1,15 +1,13 @@
-import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { AdminMemberRow } from '@rangkai/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMembers } from '../api/members';
 import { formatDate } from '../lib/format';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
 import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
+import { PagedResult } from './paged-result';
+import { SearchBar } from './search-bar';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 
 /** /admin/members: one search box over username, code, name, e-mail, phone and IC. */
@@ -19,15 +17,7 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [input, setInput] = useState(q);
   const members = useMembers(q, page);
-
-  useEffect(() => setInput(q), [q]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(input.trim() ? { q: input.trim() } : {});
-  };
   const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
 
   const columns: Column<AdminMemberRow>[] = [
@@ -81,52 +71,36 @@ export function MembersPage() {
     },
   ];
 
-  let body = <LoadingState />;
-  if (members.isError) {
-    body = <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
-  } else if (members.data) {
-    const { records, total, last_page } = members.data;
-    body =
-      records.length === 0 ? (
-        <EmptyState text={q ? t('members.no_match', { q }) : undefined} />
-      ) : (
-        <>
-          <DataTable
-            rows={records}
-            columns={columns}
-            rowKey={(m) => m.id}
-            onRowClick={(m) => navigate(`/admin/members/${m.id}`)}
-            minWidth={900}
-            testId="admin-members-table"
-          />
-          <Pager page={page} lastPage={last_page} total={total} onChange={goTo} />
-        </>
-      );
-  }
-
   return (
     <Stack gap="md">
       <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
+      <SearchBar
+        query={q}
+        onSearch={(next) => setParams(next ? { q: next } : {})}
+        placeholder={t('members.search_placeholder')}
+        testId="admin-member-search"
+        inputStyle={{ flex: 1 }}
+        wrap="nowrap"
+        loading={members.isFetching && !members.isPending}
+      />
       <Card withBorder radius="md" padding="sm">
-        <form onSubmit={search}>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              value={input}
-              onChange={(e) => setInput(e.currentTarget.value)}
-              placeholder={t('members.search_placeholder')}
-              aria-label={t('members.search_placeholder')}
-              leftSection={<IconSearch size={16} />}
-              style={{ flex: 1 }}
-              data-testid="admin-member-search"
+        <PagedResult
+          query={members}
+          page={page}
+          onPage={goTo}
+          emptyText={q ? t('members.no_match', { q }) : undefined}
+        >
+          {(records) => (
+            <DataTable
+              rows={records}
+              columns={columns}
+              rowKey={(m) => m.id}
+              onRowClick={(m) => navigate(`/admin/members/${m.id}`)}
+              minWidth={900}
+              testId="admin-members-table"
             />
-            <Button type="submit" loading={members.isFetching && !members.isPending}>
-              {t('actions.search')}
-            </Button>
-          </Group>
-        </form>
-      </Card>
-      <Card withBorder radius="md" padding="sm">
-        {body}
+          )}
+        </PagedResult>
       </Card>
     </Stack>
   );

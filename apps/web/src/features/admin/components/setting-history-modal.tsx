@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/audit-log';
 import { formatDateTime } from '../lib/format';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
-import { Pager } from './pager';
+import { PagedResult } from './paged-result';
 
 function settingValue(snapshot: unknown): string {
   if (snapshot && typeof snapshot === 'object' && 'value' in snapshot) {
@@ -29,41 +28,29 @@ export function SettingHistoryModal({
     setting !== null,
   );
 
-  let body = <LoadingState />;
-  if (history.isError) {
-    body = <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
-  } else if (history.data) {
-    body =
-      history.data.records.length === 0 ? (
-        <EmptyState text={t('settings.no_history')} />
-      ) : (
-        <>
-          <Timeline bulletSize={12} lineWidth={2}>
-            {history.data.records.map((entry) => (
-              <Timeline.Item
-                key={entry.id}
-                title={
-                  <Text size="sm" fw={600}>
-                    {settingValue(entry.before)} → {settingValue(entry.after)}
-                  </Text>
-                }
-              >
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(entry.created_at, i18n.language)} · {entry.admin_username}
+  const body = (
+    <PagedResult query={history} page={page} onPage={setPage} emptyText={t('settings.no_history')}>
+      {(records) => (
+        <Timeline bulletSize={12} lineWidth={2}>
+          {records.map((entry) => (
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Text size="sm" fw={600}>
+                  {settingValue(entry.before)} → {settingValue(entry.after)}
                 </Text>
-                {entry.reason && <Text size="xs">{entry.reason}</Text>}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-          <Pager
-            page={page}
-            lastPage={history.data.last_page}
-            total={history.data.total}
-            onChange={setPage}
-          />
-        </>
-      );
-  }
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.created_at, i18n.language)} · {entry.admin_username}
+              </Text>
+              {entry.reason && <Text size="xs">{entry.reason}</Text>}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </PagedResult>
+  );
 
   return (
     <Modal

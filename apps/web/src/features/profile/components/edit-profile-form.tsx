@@ -3,13 +3,12 @@ import { useForm } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID, type UserProfile, updateMemberInfoRequest } from '@rangkai/shared';
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CountryStateFields } from '@/features/register';
+import { CountryStateFields, ShippingFields } from '@/features/register';
 import { applyServerErrors } from '@/features/security';
 import { zodFormValidator } from '@/lib/form-validation';
 import { showSuccess } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type UpdateMemberInfoBody, useUpdateMemberInfo } from '../api/update-member-info';
-import { ShippingFields } from './shipping-fields';
 
 export interface ProfileValues {
   fullname: string;

@@ -1,12 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH, resetPasswordRequest } from '@rangkai/shared';

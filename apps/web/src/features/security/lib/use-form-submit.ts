@@ -6,9 +6,7 @@ import { applyServerErrors } from './server-errors';
 interface SubmittableForm<Values> {
   getValues: () => object;
   setErrors: (errors: FormErrors) => void;
-  onSubmit: (
-    handle: (values: Values) => void,
-  ) => (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (handle: (values: Values) => void) => (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 interface Mutation<Values> {

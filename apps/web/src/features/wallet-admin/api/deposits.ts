@@ -1,12 +1,6 @@
 import type { DepositRecord } from '@rangkai/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { adminApi } from '@/features/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminPageQuery } from '@/features/admin';
 
 export type DepositStatus = DepositRecord['status'];
 
@@ -26,13 +20,14 @@ const depositsKey = ['admin', 'deposits'] as const;
 
 /** The review queue (pending, oldest first) or the decided deposits (newest first). */
 export function depositsQuery(status: DepositStatus, page: number) {
-  return queryOptions({
-    queryKey: [...depositsKey, { status, page }],
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminDepositPage>('/api/admin/deposits', { query: { status, page }, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentError: true },
-  });
+  return adminPageQuery<AdminDepositPage>(
+    [...depositsKey, { status, page }],
+    '/api/admin/deposits',
+    {
+      status,
+      page,
+    },
+  );
 }
 
 export function useDeposits(status: DepositStatus, page: number) {

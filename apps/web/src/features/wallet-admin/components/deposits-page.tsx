@@ -3,16 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  type Column,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  LoadingState,
-  PageHeader,
-  Pager,
-} from '@/features/admin';
+import { type Column, DataTable, formatDateTime, PagedResult, PageHeader } from '@/features/admin';
 import { groupMoney } from '@/lib/money';
 import { type AdminDeposit, type DepositStatus, useDeposits } from '../api/deposits';
 import { DepositReviewModal } from './deposit-review-modal';
@@ -93,35 +84,26 @@ export function DepositsPage() {
     });
   }
 
-  let body = <LoadingState />;
-  if (deposits.isError) {
-    body = <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />;
-  } else if (deposits.data) {
-    const { records, total, last_page } = deposits.data;
-    body =
-      records.length === 0 ? (
-        <EmptyState text={t(`deposits.empty.${status}`)} />
-      ) : (
-        <>
-          <DataTable
-            rows={records}
-            columns={columns}
-            rowKey={(d) => d.id}
-            cardTitle={(d) => `#${d.id} · ${d.member.username}`}
-            onRowClick={review}
-            minWidth={820}
-            testId="admin-deposits-table"
-          />
-          <Pager
-            page={page}
-            lastPage={last_page}
-            total={total}
-            onChange={(next) => setParams({ status, page: String(next) })}
-          />
-        </>
-      );
-  }
-
+  const body = (
+    <PagedResult
+      query={deposits}
+      page={page}
+      onPage={(next) => setParams({ status, page: String(next) })}
+      emptyText={t(`deposits.empty.${status}`)}
+    >
+      {(records) => (
+        <DataTable
+          rows={records}
+          columns={columns}
+          rowKey={(d) => d.id}
+          cardTitle={(d) => `#${d.id} · ${d.member.username}`}
+          onRowClick={review}
+          minWidth={820}
+          testId="admin-deposits-table"
+        />
+      )}
+    </PagedResult>
+  );
   return (
     <>
       <PageHeader title={t('deposits.title')} subtitle={t('deposits.subtitle')} />

@@ -1,17 +1,16 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeWalletRequest, type MemberInfo, walletNames } from '@rangkai/shared';
-import { IconArrowsExchange, IconShieldLock } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
 import { showMessage } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
-import { useTranslateError } from '@/lib/use-translate-error';
 import { type ChangeWalletBody, useChangeWallet } from '../api/change-wallet';
-import { exceedsBalance, normaliseAmount } from '../lib/amount';
+import { checkAmount, normaliseAmount } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { applyRefusal } from '../lib/server-errors';
-import { AmountInput } from './amount-input';
+import { AmountField, WalletSubmit } from './wallet-form-fields';
 import { WalletSelect } from './wallet-select';
 
 const targets = ['point2', 'point3', 'point4'] as const;
@@ -21,21 +20,13 @@ const initialValues: ChangeWalletBody = { transfer_type: 'point3', amount: '', s
 /** BUSINESS_RULES §2: cash wallet (point1) into point2, point3 or point4, 1:1, no fee. */
 export function ChangeWalletForm({ member, onDone }: { member: MemberInfo; onDone: () => void }) {
   const { t } = useTranslation('wallet');
-  const translateError = useTranslateError();
   const changeWallet = useChangeWallet();
   const idempotency = useIdempotencyKey();
 
   const validateSchema = zodFormValidator(changeWalletRequest);
   const form = useForm<ChangeWalletBody>({
     initialValues,
-    validate: (values) => {
-      const errors = validateSchema(values);
-      if (!values.amount) errors.amount = 'required';
-      else if (!errors.amount && exceedsBalance(values.amount, member.point1)) {
-        errors.amount = 'INSUFFICIAN_BALANCE';
-      }
-      return errors;
-    },
+    validate: (values) => checkAmount(validateSchema(values), values.amount, member.point1),
   });
 
   const submit = form.onSubmit((values) => {
@@ -86,31 +77,15 @@ export function ChangeWalletForm({ member, onDone }: { member: MemberInfo; onDon
           balances={member}
           testId="change-target"
         />
-        <AmountInput
-          label={t('fields.amount')}
-          required
-          name="amount"
-          {...form.getInputProps('amount')}
-          error={translateError(form.errors.amount)}
-        />
-        <PasswordInput
-          label={t('fields.sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="off"
-          required
-          name="sec_password"
-          {...form.getInputProps('sec_password')}
-          error={translateError(form.errors.sec_password)}
-        />
-        <Button
-          type="submit"
-          fullWidth
+        <AmountField form={form} />
+        <WalletSubmit
+          secPasswordOf={form}
           leftSection={<IconArrowsExchange size={18} />}
           loading={changeWallet.isPending}
-          data-testid="change-wallet-submit"
+          testId="change-wallet-submit"
         >
           {t('change_wallet.submit')}
-        </Button>
+        </WalletSubmit>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { depositRequest } from '@rangkai/shared';
 import { IconReceipt, IconSend } from '@tabler/icons-react';
@@ -10,10 +10,10 @@ import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type DepositBody, useRequestDeposit } from '../api/deposit';
 import { walletKeys } from '../api/keys';
-import { normaliseAmount } from '../lib/amount';
+import { checkAmount, normaliseAmount } from '../lib/amount';
 import { applyRefusal } from '../lib/server-errors';
-import { AmountInput } from './amount-input';
 import { ReceiptDropzone } from './receipt-dropzone';
+import { AmountField, WalletSubmit } from './wallet-form-fields';
 
 const initialValues: DepositBody = { amount: '', method: 'fpx', reference: '', receipt: null };
 
@@ -28,8 +28,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
   const form = useForm<DepositBody>({
     initialValues,
     validate: ({ receipt, ...values }) => {
-      const errors = validateSchema(values);
-      if (!values.amount) errors.amount = 'required';
+      const errors = checkAmount(validateSchema(values), values.amount);
       if (!values.reference.trim() && !receipt) {
         errors.reference = 'wallet:deposit.reference_or_receipt';
       }
@@ -64,13 +63,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="deposit-form">
       <Stack gap="md">
-        <AmountInput
-          label={t('fields.amount')}
-          required
-          name="amount"
-          {...form.getInputProps('amount')}
-          error={translateError(form.errors.amount)}
-        />
+        <AmountField form={form} />
         <Input.Wrapper label={t('fields.method')} required>
           <SegmentedControl
             fullWidth
@@ -103,15 +96,13 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
           onReject={(code) => form.setFieldError('receipt', code)}
           error={translateError(form.errors.receipt)}
         />
-        <Button
-          type="submit"
-          fullWidth
+        <WalletSubmit
           leftSection={<IconSend size={18} />}
           loading={deposit.isPending}
-          data-testid="deposit-submit"
+          testId="deposit-submit"
         >
           {t('deposit.submit')}
-        </Button>
+        </WalletSubmit>
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MemberInfo, transferRequest } from '@rangkai/shared';
-import { IconArrowRight, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconArrowRight, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
@@ -9,11 +9,11 @@ import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type ReceiverInfo, useCheckReceiver } from '../api/check-receiver';
 import { type TransferBody, useTransfer } from '../api/transfer';
-import { exceedsBalance, normaliseAmount } from '../lib/amount';
+import { checkAmount, normaliseAmount } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { applyRefusal } from '../lib/server-errors';
-import { AmountInput } from './amount-input';
 import { ReceiverConfirmModal } from './receiver-confirm-modal';
+import { AmountField, WalletSubmit } from './wallet-form-fields';
 import { WalletSelect } from './wallet-select';
 
 const transferWallets = ['point1', 'point3'] as const;
@@ -47,14 +47,8 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
   const validateSchema = zodFormValidator(transferRequest);
   const form = useForm<TransferValues>({
     initialValues,
-    validate: (values) => {
-      const errors = validateSchema(values);
-      if (!values.amount) errors.amount = 'required';
-      else if (!errors.amount && exceedsBalance(values.amount, member[values.transfer_type])) {
-        errors.amount = 'INSUFFICIAN_BALANCE';
-      }
-      return errors;
-    },
+    validate: (values) =>
+      checkAmount(validateSchema(values), values.amount, member[values.transfer_type]),
   });
 
   const submit = form.onSubmit((values) =>
@@ -128,13 +122,7 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
             {...form.getInputProps('username')}
             error={translateError(form.errors.username)}
           />
-          <AmountInput
-            label={t('fields.amount')}
-            required
-            name="amount"
-            {...form.getInputProps('amount')}
-            error={translateError(form.errors.amount)}
-          />
+          <AmountField form={form} />
           <Textarea
             label={t('fields.remark')}
             placeholder={t('fields.remark_placeholder')}
@@ -146,24 +134,14 @@ export function TransferForm({ member, onDone }: { member: MemberInfo; onDone: (
             {...form.getInputProps('remark')}
             error={translateError(form.errors.remark)}
           />
-          <PasswordInput
-            label={t('fields.sec_password')}
-            leftSection={<IconShieldLock size={18} />}
-            autoComplete="off"
-            required
-            name="sec_password"
-            {...form.getInputProps('sec_password')}
-            error={translateError(form.errors.sec_password)}
-          />
-          <Button
-            type="submit"
-            fullWidth
+          <WalletSubmit
+            secPasswordOf={form}
             rightSection={<IconArrowRight size={18} />}
             loading={checkReceiver.isPending}
-            data-testid="transfer-next"
+            testId="transfer-next"
           >
             {t('actions.next')}
-          </Button>
+          </WalletSubmit>
         </Stack>
       </form>
       <ReceiverConfirmModal

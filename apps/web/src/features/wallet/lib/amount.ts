@@ -33,6 +33,18 @@ export function exceedsBalance(amount: string, balance: string): boolean {
   return sen !== null && sen > available;
 }
 
+/**
+ * Adds the amount's own error to a form's `errors`: required, or more than `balance` when the
+ * form spends one. Returns `errors`.
+ */
+export function checkAmount(errors: Record<string, string>, amount: string, balance?: string) {
+  if (!amount) errors.amount = 'required';
+  else if (balance !== undefined && !errors.amount && exceedsBalance(amount, balance)) {
+    errors.amount = 'INSUFFICIAN_BALANCE';
+  }
+  return errors;
+}
+
 /** A decimal MYR string from the API shown in USDT (display only, rounded down). */
 export function myrToUsdt(amount: string, rate: string): string {
   const negative = amount.startsWith('-');

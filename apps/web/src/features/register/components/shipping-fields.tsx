@@ -1,16 +1,40 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconPhone, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateError } from '@/lib/use-translate-error';
-import type { ProfileValues } from './edit-profile-form';
 
-/** The shipping details of the profile: delivery method, receiver, address, postcode, remark. */
-export function ShippingFields({ form }: { form: UseFormReturnType<ProfileValues> }) {
+type ShippingField =
+  | 'self_pickup'
+  | 'receiver_fullname'
+  | 'receiver_phone'
+  | 'address'
+  | 'postcode'
+  | 'remark';
+
+interface ShippingForm {
+  getInputProps: (path: ShippingField) => GetInputPropsReturnType;
+  errors: FormErrors;
+}
+
+interface ShippingFieldsProps {
+  form: ShippingForm;
+  /** Registration shows placeholders, autofill hints and the delivery method as required. */
+  registering?: boolean;
+  /** Shown right under the delivery method (e.g. the collection point). */
+  afterMethod?: ReactNode;
+}
+
+/** Shipping details: delivery method, receiver, address, postcode, remark. */
+export function ShippingFields({ form, registering = false, afterMethod }: ShippingFieldsProps) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
+  // Registration-only extras; undefined leaves the attribute out.
+  const only = <T,>(value: T) => (registering ? value : undefined);
   const field = (name: 'receiver_fullname' | 'receiver_phone' | 'postcode' | 'remark') => ({
     label: t(`fields.${name}`),
+    placeholder: only(t(`placeholders.${name}`)),
     name,
     ...form.getInputProps(name),
     error: translateError(form.errors[name]),
@@ -21,6 +45,14 @@ export function ShippingFields({ form }: { form: UseFormReturnType<ProfileValues
       <Stack gap={6}>
         <Text size="sm" fw={500}>
           {t('fields.self_pickup')}
+          {registering && (
+            <>
+              {' '}
+              <Text span c="red">
+                *
+              </Text>
+            </>
+          )}
         </Text>
         <SegmentedControl
           fullWidth
@@ -29,8 +61,10 @@ export function ShippingFields({ form }: { form: UseFormReturnType<ProfileValues
             { value: '1', label: t('register.pickup') },
           ]}
           {...form.getInputProps('self_pickup')}
+          data-testid={only('self-pickup')}
         />
       </Stack>
+      {afterMethod}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput {...field('receiver_fullname')} leftSection={<IconUser size={18} />} />
         <TextInput
@@ -42,14 +76,16 @@ export function ShippingFields({ form }: { form: UseFormReturnType<ProfileValues
       </SimpleGrid>
       <Textarea
         label={t('fields.address')}
+        placeholder={only(t('placeholders.address'))}
         withAsterisk
         autosize
         minRows={2}
+        autoComplete={only('street-address')}
         name="address"
         {...form.getInputProps('address')}
         error={translateError(form.errors.address)}
       />
-      <TextInput {...field('postcode')} inputMode="numeric" />
+      <TextInput {...field('postcode')} inputMode="numeric" autoComplete={only('postal-code')} />
       <Textarea {...field('remark')} autosize minRows={2} />
     </Stack>
   );

@@ -1,0 +1,57 @@
+import { Button, type ButtonProps, PasswordInput } from '@mantine/core';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { AmountInput } from './amount-input';
+
+/** What a field needs of a wallet form: its input props and errors. */
+interface FieldForm<Field extends string> {
+  getInputProps: (path: Field) => GetInputPropsReturnType;
+  errors: FormErrors;
+}
+
+/** The required MYR amount of a wallet form. */
+export function AmountField({ form }: { form: FieldForm<'amount'> }) {
+  const { t } = useTranslation('wallet');
+  const translateError = useTranslateError();
+  return (
+    <AmountInput
+      label={t('fields.amount')}
+      required
+      name="amount"
+      {...form.getInputProps('amount')}
+      error={translateError(form.errors.amount)}
+    />
+  );
+}
+
+interface WalletSubmitProps extends ButtonProps {
+  testId: string;
+  children: ReactNode;
+  /** The form whose required security password goes above the button, when it asks for one. */
+  secPasswordOf?: FieldForm<'sec_password'>;
+}
+
+/** A wallet form's submit button, after the security password field when there is one. */
+export function WalletSubmit({ testId, secPasswordOf: form, ...button }: WalletSubmitProps) {
+  const { t } = useTranslation('wallet');
+  const translateError = useTranslateError();
+  return (
+    <>
+      {form && (
+        <PasswordInput
+          label={t('fields.sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="off"
+          required
+          name="sec_password"
+          {...form.getInputProps('sec_password')}
+          error={translateError(form.errors.sec_password)}
+        />
+      )}
+      <Button type="submit" fullWidth data-testid={testId} {...button} />
+    </>
+  );
+}
