@@ -136,10 +136,14 @@ describe('reference data', () => {
   it('gives the root member the ROOT_EMAIL when it has none', async () => {
     await seed(ctx.db, { ...ctx.config, ROOT_EMAIL: 'Owner@Rangkai.test' });
     const token = await loginAs(ctx, 'root', ROOT_PASSWORD);
-    const info = (await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })).json().data;
+    const info = (
+      await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })
+    ).json().data;
     expect(info.email).toBe('owner@rangkai.test');
     await seed(ctx.db, { ...ctx.config, ROOT_EMAIL: 'other@rangkai.test' });
-    const again = (await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })).json().data;
+    const again = (
+      await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })
+    ).json().data;
     expect(again.email).toBe('owner@rangkai.test');
   });
 

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseMoney } from '@rangkai/shared';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seed } from '../src/db/seed.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';
+import { adjustWallet } from '../src/features/wallet/adjust-wallet.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { Mailer } from '../src/lib/mail.js';
 import { hashSecret } from '../src/lib/secrets.js';
@@ -157,8 +159,6 @@ export async function fund(
   wallet: 'point1' | 'point2' | 'point3' | 'point4',
   amount: string,
 ) {
-  const { adjustWallet } = await import('../src/features/wallet/adjust-wallet.js');
-  const { parseMoney } = await import('@rangkai/shared');
   return adjustWallet(ctx.db, {
     username,
     wallet,
