@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { AdminMemberDetail, AdminMemberRef } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCountryList } from '@/features/global';
 import { groupMoney } from '@/lib/money';
 import { formatDateTime } from '../lib/format';
 import { FieldCard } from './field-list';
@@ -25,6 +26,8 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
   const { t, i18n } = useTranslation('admin');
   const dash = (v: string | null) => v ?? '—';
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
+  const countries = useCountryList();
+  const country = countries.data?.find((c) => c.id === m.country_id);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="admin-member-profile">
@@ -35,7 +38,7 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
           { label: t('members.email'), value: dash(m.email) },
           { label: t('members.phone'), value: dash(m.contact_number) },
           { label: t('members.ic'), value: dash(m.ic) },
-          { label: t('member.country_id'), value: m.country_id },
+          { label: t('member.country_id'), value: country ? country.name_en : m.country_id },
           { label: t('member.locale'), value: m.locale },
           { label: t('members.kyc'), value: <KycBadge status={m.kyc_status} /> },
           { label: t('members.joined'), value: formatDateTime(m.created_at, i18n.language) },
