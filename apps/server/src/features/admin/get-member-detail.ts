@@ -1,13 +1,8 @@
 import { type AdminMemberDetail, formatSen } from '@rangkai/shared';
 import { count, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { members, packages, ranks } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { walletBalances } from '../member/get-member-info.js';
-
-const sponsor = alias(members, 'sponsor');
-const parent = alias(members, 'parent');
+import { members } from '../../db/schema/index.js';
+import { loadMemberWithTrees, walletBalances } from '../member/index.js';
 
 type Ref = { id: number; username: string; memberCode: string };
 function ref(row: Ref | null) {
@@ -21,21 +16,7 @@ export async function getMemberDetail(
   db: Executor,
   { memberId }: { memberId: number },
 ): Promise<AdminMemberDetail> {
-  const [row] = await db
-    .select({
-      member: members,
-      pkg: packages,
-      rank: ranks,
-      sponsor: { id: sponsor.id, username: sponsor.username, memberCode: sponsor.memberCode },
-      parent: { id: parent.id, username: parent.username, memberCode: parent.memberCode },
-    })
-    .from(members)
-    .innerJoin(packages, eq(packages.id, members.packageId))
-    .innerJoin(ranks, eq(ranks.id, members.rankId))
-    .leftJoin(sponsor, eq(sponsor.id, members.sponsorId))
-    .leftJoin(parent, eq(parent.id, members.placementParentId))
-    .where(eq(members.id, memberId));
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await loadMemberWithTrees(db, memberId);
   const { member: m, pkg, rank } = row;
 
   const [children, [sponsored], balances] = await Promise.all([

@@ -1,31 +1,14 @@
 import type { UserProfile } from '@rangkai/shared';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { countries, members, packages, ranks, states } from '../../db/schema/index.js';
+import { countries, members, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { loadMemberWithTrees } from './load-member.js';
 import { assertCollectPoint } from './register-member.js';
 
-const sponsor = alias(members, 'sponsor');
-const parent = alias(members, 'parent');
-
 export async function getUserProfile(db: Executor, memberId: number): Promise<UserProfile> {
-  const [row] = await db
-    .select({
-      m: members,
-      pkg: packages,
-      rank: ranks,
-      sponsor: { username: sponsor.username, code: sponsor.memberCode },
-      parent: { username: parent.username, code: parent.memberCode },
-    })
-    .from(members)
-    .innerJoin(packages, eq(packages.id, members.packageId))
-    .innerJoin(ranks, eq(ranks.id, members.rankId))
-    .leftJoin(sponsor, eq(sponsor.id, members.sponsorId))
-    .leftJoin(parent, eq(parent.id, members.placementParentId))
-    .where(eq(members.id, memberId));
-  if (!row) throw new AppError('NOT_FOUND');
-  const { m } = row;
+  const row = await loadMemberWithTrees(db, memberId);
+  const { member: m } = row;
   return {
     id: m.id,
     username: m.username,
@@ -43,12 +26,16 @@ export async function getUserProfile(db: Executor, memberId: number): Promise<Us
     self_pickup: m.selfPickup,
     mall_collect_point_id: m.collectPointId,
     remark: m.remark,
-    sponsor: row.sponsor?.username
-      ? { username: row.sponsor.username, member_code: row.sponsor.code! }
+    sponsor: row.sponsor
+      ? { username: row.sponsor.username, member_code: row.sponsor.memberCode }
       : null,
     placement:
-      row.parent?.username && m.groupType
-        ? { username: row.parent.username, member_code: row.parent.code!, group_type: m.groupType }
+      row.parent && m.groupType
+        ? {
+            username: row.parent.username,
+            member_code: row.parent.memberCode,
+            group_type: m.groupType,
+          }
         : null,
     package: {
       id: row.pkg.id,
