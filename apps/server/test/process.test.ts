@@ -100,30 +100,22 @@ it('adjusts a wallet and verifies the ledger from the CLI', { timeout: 120_000 }
   expect(bad.output).toContain('--wallet must be one of');
   expect(bad.output).toContain('--amount must be');
   expect(bad.output).toContain('--reason is required');
-  const credit = await cli([
-    'wallet:adjust',
-    '--username',
-    'root',
-    '--wallet',
-    'point3',
-    '--amount',
-    '100.00',
-    '--reason',
-    'opening float',
-  ]);
+  const adjust = (amount: string, reason: string, ...extra: string[]) =>
+    cli([
+      'wallet:adjust',
+      '--username',
+      'root',
+      '--wallet',
+      'point3',
+      '--amount',
+      amount,
+      '--reason',
+      reason,
+      ...extra,
+    ]);
+  const credit = await adjust('100.00', 'opening float');
   expect(credit.output).toContain('root point3 balance is now 100.00');
-  const debit = await cli([
-    'wallet:adjust',
-    '--username',
-    'root',
-    '--wallet',
-    'point3',
-    '--amount',
-    '0.50',
-    '--reason',
-    'fix',
-    '--debit',
-  ]);
+  const debit = await adjust('0.50', 'fix', '--debit');
   expect(debit.output).toContain('balance is now 99.50');
   const verify = await cli(['ledger:verify']);
   expect(verify.code).toBe(0);

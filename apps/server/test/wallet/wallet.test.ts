@@ -440,44 +440,18 @@ describe('admin wallet adjustment', () => {
   it('credits and debits with a reason, audited, never below zero', async () => {
     const a = await member();
     const admin = await loginAdmin(ctx);
-    const credit = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/wallet/adjust',
-      headers: bearer(admin),
-      payload: {
-        username: a.username,
-        wallet: 'point4',
-        direction: 'credit',
-        amount: '40',
-        reason: 'promo',
-      },
-    });
+    const adjust = (direction: string, amount: string, reason: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/wallet/adjust',
+        headers: bearer(admin),
+        payload: { username: a.username, wallet: 'point4', direction, amount, reason },
+      });
+    const credit = await adjust('credit', '40', 'promo');
     expect(credit.json().data).toMatchObject({ wallet: 'point4', balance: '40.00' });
-    const over = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/wallet/adjust',
-      headers: bearer(admin),
-      payload: {
-        username: a.username,
-        wallet: 'point4',
-        direction: 'debit',
-        amount: '40.01',
-        reason: 'fix',
-      },
-    });
+    const over = await adjust('debit', '40.01', 'fix');
     expect(over.json().message).toBe('INSUFFICIAN_BALANCE');
-    const noReason = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/wallet/adjust',
-      headers: bearer(admin),
-      payload: {
-        username: a.username,
-        wallet: 'point4',
-        direction: 'debit',
-        amount: '1',
-        reason: '',
-      },
-    });
+    const noReason = await adjust('debit', '1', '');
     expect(noReason.json().data).toHaveProperty('reason');
     const audit = await ctx.db.execute<{
       action: string;

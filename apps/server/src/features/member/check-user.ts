@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
@@ -19,7 +19,7 @@ export async function checkUser(db: Db, ref: string) {
       const [node] = await db
         .select({ username: members.username })
         .from(members)
-        .where(and(eq(members.id, jid)));
+        .where(eq(members.id, jid));
       return { group_type: groupType, jid, username: node.username };
     }),
   );

@@ -1,23 +1,12 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginRequest } from '@rangkai/shared';
-import { IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { CredentialFields } from '@/components/credential-fields';
 import { Logo } from '@/components/logo';
 import { zodFormValidator } from '@/lib/form-validation';
-import { useTranslateError } from '@/lib/use-translate-error';
 import { useAdminLogin } from '../api/auth';
 import { useAdminToken } from '../lib/admin-session';
 import { ADMIN_HOME_PATH } from '../lib/constants';
@@ -26,7 +15,6 @@ import { AdminLanguageMenu } from './admin-language-menu';
 /** /admin/login: username and password of a back-office account. */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
-  const translateError = useTranslateError();
   const navigate = useNavigate();
   const token = useAdminToken();
   const login = useAdminLogin();
@@ -63,21 +51,9 @@ export function AdminLoginPage() {
                   {t('login.subtitle')}
                 </Text>
               </Stack>
-              <TextInput
-                label={t('login.username')}
-                leftSection={<IconUser size={18} />}
-                autoComplete="username"
-                name="username"
-                {...form.getInputProps('username')}
-                error={translateError(form.errors.username)}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                leftSection={<IconLock size={18} />}
-                autoComplete="current-password"
-                name="password"
-                {...form.getInputProps('password')}
-                error={translateError(form.errors.password)}
+              <CredentialFields
+                form={form}
+                labels={{ username: t('login.username'), password: t('login.password') }}
               />
               <Button type="submit" fullWidth size="md" loading={login.isPending}>
                 {t('login.submit')}

@@ -1,25 +1,15 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginRequest } from '@rangkai/shared';
-import { IconLock, IconUser } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CredentialFields } from '@/components/credential-fields';
 import { openRegister } from '@/features/register';
 import { openForgotPassword } from '@/features/security';
 import { zodFormValidator } from '@/lib/form-validation';
 import { getRememberedLogin, saveRememberedLogin } from '@/lib/remember-me';
 import { setSession } from '@/lib/session';
-import { useTranslateError } from '@/lib/use-translate-error';
 import { useLogin } from '../api/login';
 
 /** Spec §4: after login the token is stored and the page reloads, landing on home from /sessions. */
@@ -34,7 +24,6 @@ function completeLogin() {
 /** The one login form, used by the login dialog and the login page. */
 export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('auth');
-  const translateError = useTranslateError();
   const remembered = getRememberedLogin();
   const [remember, setRemember] = useState(remembered !== null);
   const loginMutation = useLogin();
@@ -65,23 +54,14 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
       <Stack gap="md">
-        <TextInput
-          label={t('username')}
-          placeholder={t('username_placeholder')}
-          leftSection={<IconUser size={18} />}
-          autoComplete="username"
-          name="username"
-          {...form.getInputProps('username')}
-          error={translateError(form.errors.username)}
-        />
-        <PasswordInput
-          label={t('password')}
-          placeholder={t('password_placeholder')}
-          leftSection={<IconLock size={18} />}
-          autoComplete="current-password"
-          name="password"
-          {...form.getInputProps('password')}
-          error={translateError(form.errors.password)}
+        <CredentialFields
+          form={form}
+          labels={{
+            username: t('username'),
+            password: t('password'),
+            usernamePlaceholder: t('username_placeholder'),
+            passwordPlaceholder: t('password_placeholder'),
+          }}
         />
         <Group justify="space-between" wrap="nowrap">
           <Checkbox
