@@ -5,7 +5,7 @@ import { members } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { walletBalances } from '../member/get-member-info.js';
-import { postJournal } from './ledger.js';
+import { accountKey, postJournal } from './ledger.js';
 
 export interface Adjustment {
   username: string;
@@ -36,17 +36,18 @@ export async function postAdjustment(
 ) {
   const before = await walletBalances(tx, member.id);
   const signed = input.direction === 'credit' ? input.amountSen : -input.amountSen;
+  const account = { memberId: member.id, wallet: input.wallet };
   const { journalId, balances } = await postJournal(tx, {
     type: 'adjustment',
     reference: null,
     memo: input.reason,
     actor: { type: 'admin', id: input.admin.adminId },
     lines: [
-      { account: { memberId: member.id, wallet: input.wallet }, amount: signed },
+      { account, amount: signed },
       { account: { system: 'adjustments' }, amount: -signed },
     ],
   });
-  const balance = balances.get(`${member.id}:${input.wallet}`)!;
+  const balance = balances.get(accountKey(account))!;
   await writeAudit(tx, {
     actor: input.admin,
     action: `wallet.${input.direction}`,
