@@ -36,7 +36,9 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dir: config.dbDir },
   );
   try {
     await database.migrate();

@@ -4,7 +4,9 @@ import { seed } from './db/seed.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 
 function databaseOptions(config: ReturnType<typeof loadConfig>) {
-  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.dbDir };
+  return config.DATABASE_URL
+    ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { dir: config.dbDir };
 }
 
 async function main() {

@@ -54,6 +54,17 @@ describe('health and envelope', () => {
     expect(res.json()).toEqual({ error_code: 404, message: 'NOT_FOUND', data: null });
   });
 
+  it('sends security headers on replies and refusals', async () => {
+    for (const url of ['/healthz', '/api/does-not-exist']) {
+      const res = await ctx.app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+  });
+
   it('publishes the OpenAPI document with the spec paths', async () => {
     const res = await ctx.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
@@ -316,6 +327,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       ADMIN_USERNAME: 'admin',
       TZ_BUSINESS: 'Asia/Kuala_Lumpur',
+      DATABASE_POOL_SIZE: 10,
     });
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
   });

@@ -28,24 +28,35 @@ function start(port: number): { child: ChildProcess; output: () => string } {
   return { child, output: () => output };
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000) {
+// A first start creates the embedded database and runs every migration; on a 2-core CI machine
+// busy with the other test files that has taken over 30 s, so the wait is generous and gives up
+// at once, with what the server printed, if the process dies instead.
+async function waitFor(
+  server: ReturnType<typeof start>,
+  check: () => Promise<boolean> | boolean,
+  ms = 150_000,
+) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('timed out');
+  throw new Error(`server not ready after ${ms} ms:\n${server.output()}`);
 }
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 it('prints generated credentials once, refuses a second process on the same data, and shuts down cleanly', {
-  timeout: 120_000,
+  timeout: 360_000,
 }, async () => {
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const first = start(port);
   await waitFor(
+    first,
     async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok === true,
   );
   expect(first.output()).toMatch(/Administrator: admin \/ \w{14}/);
@@ -66,7 +77,7 @@ it('prints generated credentials once, refuses a second process on the same data
   // Restart on the same data: nothing generated again, same root code.
   const code = /Root member code \(referral code\): (\w+)/.exec(first.output())![1];
   const third = start(port + 2);
-  await waitFor(() => third.output().includes('serving at'));
+  await waitFor(third, () => third.output().includes('serving at'));
   expect(third.output()).not.toContain('Administrator:');
   expect(third.output()).toContain(code);
   third.child.kill('SIGINT');
@@ -86,7 +97,7 @@ function cli(args: string[]) {
   });
 }
 
-it('adjusts a wallet and verifies the ledger from the CLI', { timeout: 120_000 }, async () => {
+it('adjusts a wallet and verifies the ledger from the CLI', { timeout: 300_000 }, async () => {
   const bad = await cli([
     'wallet:adjust',
     '--username',

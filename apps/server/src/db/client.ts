@@ -14,9 +14,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** A statement run often enough to be worth preparing once per connection. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one hot statement outside drizzle: on PostgreSQL as a named prepared statement (parsed
+   * and planned once per pooled connection), on PGlite as a plain parameterised query.
+   */
+  query<T>(statement: PreparedStatement, params: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      query: async <T>(statement: PreparedStatement, params: unknown[]) =>
+        (await pool.query({ name: statement.name, text: statement.text, values: params }))
+          .rows as T[],
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -60,6 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    query: async <T>(statement: PreparedStatement, params: unknown[]) =>
+      (await client.query<T>(statement.text, params)).rows,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();
@@ -69,6 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Whether a database error is a serialization failure or deadlock, worth running again. */
+export const isRetryable = (err: unknown) => RETRYABLE.has(pgErrorCode(err) ?? '');
 
 /** Runs `fn` in a transaction, retrying a bounded number of times on serialization/deadlock. */
 export async function inTransaction<T>(
@@ -80,30 +99,27 @@ export async function inTransaction<T>(
     try {
       return await db.transaction(fn);
     } catch (err) {
-      const code = pgErrorCode(err);
-      if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw err;
+      if (!isRetryable(err) || attempt >= attempts) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
 }
 
-/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
-export function pgErrorCode(err: unknown): string | undefined {
+/** The database's own error inside whatever wrapped it (drizzle adds a layer or two). */
+export function pgError(
+  err: unknown,
+): { code: string; message: string; constraint?: string; detail?: string } | undefined {
   let current: unknown = err;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return current as { code: string; message: string; constraint?: string; detail?: string };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-export function pgConstraint(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const c = (current as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** The SQLSTATE of a database error, looking through drizzle's wrapping. */
+export const pgErrorCode = (err: unknown) => pgError(err)?.code;
+
+export const pgConstraint = (err: unknown) => pgError(err)?.constraint;

@@ -10,7 +10,8 @@ export interface IdempotentReply {
   body: unknown;
 }
 
-function requestHash(route: string, body: unknown): string {
+/** A digest of a money request (route and canonical body), to tell a reused key's new request. */
+export function requestHash(route: string, body: unknown): string {
   const canonical = JSON.stringify(body, (_k, v) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))

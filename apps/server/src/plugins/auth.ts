@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
 import { resolveToken } from '../features/auth/tokens.js';
 import { AppError } from '../lib/app-error.js';
@@ -24,13 +25,19 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Only checks that a bearer token is present: for routes whose one database call validates the
+     * token itself, exactly as `requireMember` does (money movements), before anything else.
+     */
+    requireBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (
       roles?: ReadonlyArray<'admin' | 'support'>,
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The request's bearer token, when the Authorization header carries a well-formed one. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
@@ -47,31 +54,40 @@ export function adminAuth(request: FastifyRequest): AdminAuth {
   return request.auth;
 }
 
+async function liveToken(db: Db, request: FastifyRequest) {
+  const token = bearer(request);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const row = await resolveToken(db, token);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return row;
+}
+
+/** The member behind the request's bearer token: live token, member token, active member. */
+export async function authenticateMember(db: Db, request: FastifyRequest): Promise<MemberAuth> {
+  const row = await liveToken(db, request);
+  if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
+  if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
+  if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+  return { kind: 'member', tokenId: row.id, memberId: row.subjectId };
+}
+
 /** Bearer tokens → `request.auth`; guards for member and admin routes. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
-  async function load(request: FastifyRequest) {
-    const token = bearer(request);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const row = await resolveToken(app.db, token);
-    if (!row) throw new AppError('UNAUTHORIZED');
-    return row;
-  }
-
   app.decorate('requireMember', async (request: FastifyRequest) => {
-    const row = await load(request);
-    if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
-    if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
-    if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
-    request.auth = { kind: 'member', tokenId: row.id, memberId: row.subjectId };
+    request.auth = await authenticateMember(app.db, request);
+  });
+
+  app.decorate('requireBearer', async (request: FastifyRequest) => {
+    if (!bearer(request)) throw new AppError('UNAUTHORIZED');
   });
 
   app.decorate(
     'requireAdmin',
     (roles: ReadonlyArray<'admin' | 'support'> = ['admin']) =>
       async (request: FastifyRequest) => {
-        const row = await load(request);
+        const row = await liveToken(app.db, request);
         if (row.subjectType !== 'admin') throw new AppError('NO_PERMISSION');
         const [admin] = await app.db.select().from(admins).where(eq(admins.id, row.subjectId));
         if (admin?.status !== 'active') throw new AppError('UNAUTHORIZED');

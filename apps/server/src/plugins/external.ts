@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -6,12 +5,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Layer 1: third-party plugins (security headers, rate limits, uploads, OpenAPI). */
 export default fp(async function externalPlugins(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Security headers on every reply. The middleware is built once: @fastify/helmet rebuilds it,
+  // parsing the CSP directives again, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,6 +28,9 @@ export default fp(async function externalPlugins(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   // CORS stays off: the web app is served from the same origin as the API.
   await app.register(rateLimit, { global: false });

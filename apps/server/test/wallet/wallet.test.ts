@@ -1,8 +1,10 @@
+import { formatSen } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/client.js';
 import { postJournal } from '../../src/features/wallet/ledger.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
+import { hashSecret } from '../../src/lib/secrets.js';
 import {
   bearer,
   createTestApp,
@@ -142,6 +144,30 @@ describe('transfer', () => {
     expect((await info(b.token)).point1).toBe('0.00');
   });
 
+  it('sends to the member the receiver check showed when a username looks like a member code', async () => {
+    const a = await member('5');
+    const coded = await member();
+    const lookalike = await createTestMember(ctx, { username: coded.memberCode.toLowerCase() });
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/checkReceiver',
+      headers: bearer(a.token),
+      payload: { username: coded.memberCode },
+    });
+    expect(check.json().data.username).toBe(lookalike.username);
+    expect(
+      (await transfer(a.token, { username: coded.memberCode, amount: '1' })).json().error_code,
+    ).toBe(0);
+    const balance = async (id: number) =>
+      (
+        await ctx.db.execute<{ balance: string }>(
+          sql`SELECT balance::text FROM accounts WHERE member_id = ${id} AND wallet = 'point1'`,
+        )
+      ).rows[0].balance;
+    expect(await balance(lookalike.id)).toBe('100');
+    expect(await balance(coded.id)).toBe('0');
+  });
+
   it('refuses a suspended receiver', async () => {
     const a = await member('5');
     const b = await member();
@@ -158,6 +184,77 @@ describe('transfer', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('transfer behind a remembered security password', () => {
+  // After one transfer the session's password is remembered, and the next transfers are one
+  // database call: the database must still refuse what changed since.
+  async function remembered() {
+    const a = await member('100');
+    const b = await member();
+    expect((await transfer(a.token, { username: b.username, amount: '1' })).json().error_code).toBe(
+      0,
+    );
+    return { a, b };
+  }
+
+  it('refuses the old password once it is changed, takes the new one', async () => {
+    const { a, b } = await remembered();
+    const hash = await hashSecret('Other1234');
+    await ctx.db.execute(sql`UPDATE members SET sec_password_hash = ${hash} WHERE id = ${a.id}`);
+    const old = await transfer(a.token, { username: b.username, amount: '1' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({
+      message: 'INCORRECT_SEC_PASSWORD',
+      data: { sec_password: 'INCORRECT_SEC_PASSWORD' },
+    });
+    expect((await info(a.token)).point1).toBe('99.00');
+    const fresh = await transfer(a.token, {
+      username: b.username,
+      amount: '1',
+      sec_password: 'Other1234',
+    });
+    expect(fresh.json().error_code).toBe(0);
+    expect((await info(a.token)).point1).toBe('98.00');
+  });
+
+  it('refuses while the security password is locked', async () => {
+    const { a, b } = await remembered();
+    await ctx.db.execute(
+      sql`UPDATE members SET sec_locked_until = now() + interval '10 minutes' WHERE id = ${a.id}`,
+    );
+    const res = await transfer(a.token, { username: b.username, amount: '1' });
+    expect(res.statusCode).toBe(423);
+    expect(res.json().message).toBe('SEC_PASSWORD_LOCKED');
+    expect((await info(b.token)).point1).toBe('1.00');
+  });
+
+  it('refuses a revoked session and a suspended member', async () => {
+    const { a, b } = await remembered();
+    await ctx.db.execute(sql`UPDATE members SET status = 'suspended' WHERE id = ${a.id}`);
+    const suspended = await transfer(a.token, { username: b.username, amount: '1' });
+    expect(suspended.statusCode).toBe(403);
+    expect(suspended.json().message).toBe('ACCOUNT_SUSPENDED');
+    await ctx.db.execute(sql`UPDATE members SET status = 'active' WHERE id = ${a.id}`);
+    await ctx.db.execute(
+      sql`UPDATE tokens SET revoked_at = now() WHERE subject_type = 'member' AND subject_id = ${a.id}`,
+    );
+    const revoked = await transfer(a.token, { username: b.username, amount: '1' });
+    expect(revoked.statusCode).toBe(401);
+    const [row] = (
+      await ctx.db.execute<{ balance: string }>(
+        sql`SELECT balance::text FROM accounts WHERE member_id = ${b.id} AND wallet = 'point1'`,
+      )
+    ).rows;
+    expect(row.balance).toBe('100');
+  });
+
+  it('refuses an admin token', async () => {
+    const admin = await loginAdmin(ctx);
+    const res = await transfer(admin, { username: 'root', amount: '1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('NO_PERMISSION');
   });
 });
 
@@ -474,7 +571,7 @@ describe('admin wallet adjustment', () => {
 });
 
 describe('ledger guards in the database', () => {
-  it('refuses an unbalanced journal at commit, a negative member balance, and edits to history', async () => {
+  it('refuses an unbalanced journal, a negative member balance, and edits to history', async () => {
     const a = await member('5');
     const [{ id: accountId }] = (
       await ctx.db.execute<{ id: number }>(
@@ -491,6 +588,18 @@ describe('ledger guards in the database', () => {
         );
       }),
     ).rejects.toThrow();
+    const unbalanced = await inTransaction(ctx.db, async (tx) => {
+      const j = await tx.execute<{ id: number }>(
+        sql`INSERT INTO journals (type, actor_type) VALUES ('hack', 'system') RETURNING id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_lines (journal_id, account_id, amount, balance_after) VALUES (${j.rows[0].id}, ${accountId}, 100, 0), (${j.rows[0].id}, ${accountId}, -99, 0)`,
+      );
+    }).then(
+      () => 'inserted',
+      (err: { message: string; cause?: { message?: string } }) => err.cause?.message ?? err.message,
+    );
+    expect(unbalanced).toMatch(/does not balance \(2 lines summing to 1\)/);
     await expect(
       ctx.db.execute(sql`UPDATE accounts SET balance = -1 WHERE id = ${accountId}`),
     ).rejects.toThrow();
@@ -508,6 +617,59 @@ describe('ledger guards in the database', () => {
       ),
     ).rejects.toThrow();
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
+  });
+
+  it('post_journal refuses repeated, unknown or zero lines, an unbalanced set and an overdraft', async () => {
+    const a = await member('5');
+    const b = await member();
+    const ids = (
+      await ctx.db.execute<{ id: string }>(
+        sql`SELECT id::text FROM accounts WHERE member_id IN (${a.id}, ${b.id}) AND wallet = 'point1' ORDER BY member_id`,
+      )
+    ).rows.map((r) => r.id);
+    const post = (accounts: string, amounts: string) =>
+      ctx.db.execute(
+        sql`SELECT * FROM post_journal('x', NULL, NULL, 'system', NULL, ${accounts}::bigint[], ${amounts}::bigint[])`,
+      );
+    /** The database's own message for a refused call (drizzle wraps it). */
+    const refusal = (accounts: string, amounts: string) =>
+      post(accounts, amounts).then(
+        () => 'posted',
+        (err: { message: string; cause?: { message?: string } }) =>
+          err.cause?.message ?? err.message,
+      );
+    const [from, to] = ids;
+    const journalsBefore = (
+      await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM journals`)
+    ).rows[0].n;
+    expect(await refusal(`{${from},${from}}`, '{-1,1}')).toMatch(/unknown or repeated account/);
+    expect(await refusal(`{${from},${to}}`, '{-1,2}')).toMatch(/does not balance/);
+    expect(await refusal(`{${from},${to}}`, '{0,0}')).toMatch(/zero line/);
+    expect(await refusal(`{${from},0}`, '{-1,1}')).toMatch(/unknown or repeated account/);
+    expect(await refusal(`{${from}}`, '{0}')).toMatch(/two or more lines/);
+    expect(await refusal(`{${from},${to}}`, '{-501,501}')).toMatch(/INSUFFICIAN_BALANCE/);
+    expect(
+      (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM journals`)).rows[0].n,
+    ).toBe(journalsBefore);
+    const posted = await post(`{${to},${from}}`, '{2,-2}');
+    expect(posted.rows).toHaveLength(2);
+    expect((await info(a.token)).point1).toBe('4.98');
+    expect((await info(b.token)).point1).toBe('0.02');
+  });
+
+  it('formats sen and times in the database exactly as the server does', async () => {
+    const values = [0n, 1n, 9n, 10n, 99n, 100n, 101n, 123456789n, -1n, -250n, 9007199254740993n];
+    const { rows } = await ctx.db.execute<{ sen: string; text: string }>(
+      sql`SELECT v::text AS sen, format_sen(v) AS text FROM unnest(${`{${values.join(',')}}`}::bigint[]) AS v`,
+    );
+    expect(rows.map((r) => r.text)).toEqual(values.map((v) => formatSen(v)));
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const [time] = (
+      await ctx.db.execute<{ text: string }>(
+        sql`SELECT iso_time(${at.toISOString()}::timestamptz) AS text`,
+      )
+    ).rows;
+    expect(time.text).toBe(at.toISOString());
   });
 
   it('serves the self-audit to admins only', async () => {

@@ -89,33 +89,6 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.subjectType, t.subjectId, t.key] })],
 );
 
-export const transfers = pgTable(
-  'transfers',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['transfer', 'change_wallet'] }).notNull(),
-    fromMemberId: integer('from_member_id')
-      .notNull()
-      .references(() => members.id),
-    toMemberId: integer('to_member_id')
-      .notNull()
-      .references(() => members.id),
-    fromWallet: text('from_wallet').notNull(),
-    toWallet: text('to_wallet').notNull(),
-    amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
-    remark: text('remark'),
-    journalId: bigint('journal_id', { mode: 'number' })
-      .notNull()
-      .references(() => journals.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('transfers_from').on(t.fromMemberId, t.id),
-    index('transfers_to').on(t.toMemberId, t.id),
-    check('transfers_positive', sql`${t.amountSen} > 0`),
-  ],
-);
-
 export const deposits = pgTable(
   'deposits',
   {

@@ -2,7 +2,7 @@ import { type AdminMemberDetail, formatSen } from '@rangkai/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
-import { loadMemberWithTrees, walletBalances } from '../member/index.js';
+import { loadMemberWithTrees, memberIdentity, walletBalances } from '../member/index.js';
 
 type Ref = { id: number; username: string; memberCode: string };
 function ref(row: Ref | null) {
@@ -39,15 +39,7 @@ export async function getMemberDetail(
   const parentRef = ref(row.parent);
 
   return {
-    id: m.id,
-    username: m.username,
-    member_code: m.memberCode,
-    fullname: m.fullname,
-    ic: m.ic,
-    email: m.email,
-    contact_number: m.contactNumber,
-    country_id: m.countryId,
-    state_id: m.stateId,
+    ...memberIdentity(m),
     locale: m.locale,
     status: m.status,
     kyc_status: m.kycStatus,

@@ -26,3 +26,18 @@ export async function loadMemberWithTrees(db: Executor, memberId: number) {
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** The identity and contact fields every member view starts with, in the API's names. */
+export function memberIdentity(m: typeof members.$inferSelect) {
+  return {
+    id: m.id,
+    username: m.username,
+    member_code: m.memberCode,
+    fullname: m.fullname,
+    ic: m.ic,
+    email: m.email,
+    contact_number: m.contactNumber,
+    country_id: m.countryId,
+    state_id: m.stateId,
+  };
+}

@@ -3,22 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, members, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { loadMemberWithTrees } from './load-member.js';
+import { loadMemberWithTrees, memberIdentity } from './load-member.js';
 import { assertCollectPoint } from './register-member.js';
 
 export async function getUserProfile(db: Executor, memberId: number): Promise<UserProfile> {
   const row = await loadMemberWithTrees(db, memberId);
   const { member: m } = row;
   return {
-    id: m.id,
-    username: m.username,
-    member_code: m.memberCode,
-    fullname: m.fullname,
-    ic: m.ic,
-    contact_number: m.contactNumber,
-    email: m.email,
-    country_id: m.countryId,
-    state_id: m.stateId,
+    ...memberIdentity(m),
     address: m.address,
     postcode: m.postcode,
     receiver_fullname: m.receiverFullname,

@@ -7,13 +7,14 @@ import { readIntSetting } from '../settings/index.js';
 
 /**
  * Checks a member's security password before a money action. Five wrong tries in a row (setting)
- * lock money actions for 15 minutes (setting); a right one resets the count.
+ * lock money actions for 15 minutes (setting); a right one resets the count. Returns the stored
+ * hash it verified against.
  */
 export async function verifySecPassword(
   db: Executor,
   memberId: number,
   secPassword: string,
-): Promise<void> {
+): Promise<string> {
   const [member] = await db
     .select({
       hash: members.secPasswordHash,
@@ -37,7 +38,7 @@ export async function verifySecPassword(
         .set({ secFailCount: 0, secLockedUntil: null })
         .where(eq(members.id, memberId));
     }
-    return;
+    return member.hash;
   }
   const [maxTries, lockMinutes] = await Promise.all([
     readIntSetting(db, 'sec_password_max_tries'),

@@ -1,6 +1,6 @@
-import type { Wallet } from '@rangkai/shared';
+import { type ErrorCode, errorCodes, type Wallet } from '@rangkai/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
+import { type Executor, pgError, type Tx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemAccountCode } from '../global/reference-data.js';
@@ -30,11 +30,22 @@ export interface PostedJournal {
 export const accountKey = (ref: AccountRef) =>
   'system' in ref ? `system:${ref.system}` : `${ref.memberId}:${ref.wallet}`;
 
+/** A refusal raised inside the database (SQLSTATE RK000: message = error code, detail = field). */
+export function databaseRefusal(err: unknown): AppError | undefined {
+  const e = pgError(err);
+  if (e?.code !== 'RK000' || !(e.message in errorCodes)) return undefined;
+  const code = e.message as ErrorCode;
+  return new AppError(code, e.detail ? { [e.detail]: code } : null);
+}
+
+/** A PostgreSQL array literal of integers, for an `::bigint[]` parameter on both drivers. */
+const bigintArray = (values: Iterable<bigint | number | string>) => `{${[...values].join(',')}}`;
+
 /**
- * The one way money moves. Locks the accounts in ascending id order, refuses to take a member
- * wallet below zero, and writes the journal, its lines and the new balances in the caller's
- * transaction (two statements). The database checks again: lines sum to zero at commit, member
- * balances stay ≥ 0.
+ * The one way money moves: resolves the accounts and calls the database's `post_journal`, the only
+ * writer of balances, in the caller's transaction. It locks the accounts in ascending id order,
+ * refuses to take a member wallet below zero (INSUFFICIAN_BALANCE) and writes the journal, its
+ * lines and the new balances; a trigger checks again that each journal's lines sum to zero.
  */
 export async function postJournal(tx: Tx, input: PostJournalInput): Promise<PostedJournal> {
   const net = new Map<string, { ref: AccountRef; amount: bigint }>();
@@ -55,47 +66,41 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
       ? sql`(a.code = ${e.ref.system})`
       : sql`(a.member_id = ${e.ref.memberId} AND a.wallet = ${e.ref.wallet})`,
   );
-  const locked = await tx.execute<{
+  const found = await tx.execute<{
     id: string;
     member_id: number | null;
     wallet: string | null;
     code: string | null;
-    balance: string;
-  }>(sql`
-    SELECT a.id, a.member_id, a.wallet, a.code, a.balance::text AS balance FROM accounts a
-    WHERE ${sql.join(refs, sql` OR `)} ORDER BY a.id FOR UPDATE`);
-  if (locked.rows.length !== moving.length) throw new AppError('INCORRECT_USERNAME');
-
-  const rows = locked.rows.map((row) => {
-    const key = row.code ? `system:${row.code}` : `${row.member_id}:${row.wallet}`;
-    const delta = net.get(key)!.amount;
-    const balance = BigInt(row.balance) + delta;
-    if (row.member_id !== null && balance < 0n) throw new AppError('INSUFFICIAN_BALANCE');
-    return { id: Number(row.id), key, delta, balance };
-  });
-  const values = sql.join(
-    rows.map(
-      (r) => sql`(${r.id}::bigint, ${r.delta.toString()}::bigint, ${r.balance.toString()}::bigint)`,
-    ),
-    sql`, `,
+  }>(
+    sql`SELECT a.id, a.member_id, a.wallet, a.code FROM accounts a WHERE ${sql.join(refs, sql` OR `)}`,
   );
-  const posted = await tx.execute<{ id: string }>(sql`
-    WITH v(account_id, amount, balance) AS (VALUES ${values}),
-    j AS (
-      INSERT INTO journals (type, reference, memo, actor_type, actor_id)
-      VALUES (${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.actor.type}, ${input.actor.id})
-      RETURNING id
-    ),
-    u AS (UPDATE accounts a SET balance = v.balance FROM v WHERE a.id = v.account_id RETURNING a.id),
-    l AS (
-      INSERT INTO journal_lines (journal_id, account_id, amount, balance_after)
-      SELECT j.id, v.account_id, v.amount, v.balance FROM j, v RETURNING 1
-    )
-    SELECT id FROM j`);
-  return {
-    journalId: Number(posted.rows[0].id),
-    balances: new Map(rows.map((r) => [r.key, r.balance])),
-  };
+  if (found.rows.length !== moving.length) throw new AppError('INCORRECT_USERNAME');
+  const keyOf = new Map(
+    found.rows.map((row) => [
+      String(row.id),
+      row.code ? `system:${row.code}` : `${row.member_id}:${row.wallet}`,
+    ]),
+  );
+  const ids = found.rows.map((row) => String(row.id));
+  const amounts = ids.map((id) => net.get(keyOf.get(id)!)!.amount);
+  try {
+    const posted = await tx.execute<{
+      journal_id: string;
+      account_id: string;
+      balance: string;
+    }>(sql`
+      SELECT journal_id, account_id, balance::text AS balance FROM post_journal(
+        ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.actor.type},
+        ${input.actor.id}, ${bigintArray(ids)}::bigint[], ${bigintArray(amounts)}::bigint[])`);
+    return {
+      journalId: Number(posted.rows[0].journal_id),
+      balances: new Map(
+        posted.rows.map((row) => [keyOf.get(String(row.account_id))!, BigInt(row.balance)]),
+      ),
+    };
+  } catch (err) {
+    throw databaseRefusal(err) ?? err;
+  }
 }
 
 export async function memberAccountId(

@@ -1,8 +1,7 @@
 import { formatSen, PAGE_SIZE, type Wallet } from '@rangkai/shared';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { accounts, journalLines, journals, members, transfers } from '../../db/schema/index.js';
+import { accounts, journalLines, journals } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 
 /** A member's ledger lines, newest first, by wallet and journal type; one page and the total. */
@@ -70,43 +69,50 @@ export async function walletRecords(
   );
 }
 
-const fromMember = alias(members, 'from_member');
-const toMember = alias(members, 'to_member');
-
-/** Transfers between members (in and out), newest first. */
+/**
+ * Transfers between members (in and out), newest first: the member's lines on `transfer` journals,
+ * each with the journal's other line for the counterparty.
+ */
 export async function transferRecords(db: Db, memberId: number, page: number) {
-  const where = and(
-    eq(transfers.kind, 'transfer'),
-    or(eq(transfers.fromMemberId, memberId), eq(transfers.toMemberId, memberId)),
-  );
   const [rows, [{ n }]] = await Promise.all([
+    db.execute<{
+      id: string;
+      wallet: Wallet;
+      amount: string;
+      remark: string | null;
+      created_at: Date | string;
+      username: string;
+      member_code: string;
+    }>(sql`
+      SELECT j.id, a.wallet, l.amount::text AS amount, j.memo AS remark, j.created_at,
+             om.username, om.member_code
+        FROM journal_lines l
+        JOIN accounts a ON a.id = l.account_id
+        JOIN journals j ON j.id = l.journal_id
+        JOIN journal_lines ol ON ol.journal_id = l.journal_id AND ol.id <> l.id
+        JOIN accounts oa ON oa.id = ol.account_id
+        JOIN members om ON om.id = oa.member_id
+       WHERE a.member_id = ${memberId} AND j.type = 'transfer'
+       ORDER BY l.id DESC
+       LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}`),
     db
-      .select({
-        t: transfers,
-        from: { username: fromMember.username, code: fromMember.memberCode },
-        to: { username: toMember.username, code: toMember.memberCode },
-      })
-      .from(transfers)
-      .innerJoin(fromMember, eq(fromMember.id, transfers.fromMemberId))
-      .innerJoin(toMember, eq(toMember.id, transfers.toMemberId))
-      .where(where)
-      .orderBy(desc(transfers.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db.select({ n: count() }).from(transfers).where(where),
+      .select({ n: count() })
+      .from(journalLines)
+      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+      .innerJoin(journals, eq(journals.id, journalLines.journalId))
+      .where(and(eq(accounts.memberId, memberId), eq(journals.type, 'transfer'))),
   ]);
   return pageOf(
-    rows.map(({ t, from, to }) => {
-      const out = t.fromMemberId === memberId;
-      const other = out ? to : from;
+    rows.rows.map((r) => {
+      const amount = BigInt(r.amount);
       return {
-        id: t.id,
-        direction: out ? ('out' as const) : ('in' as const),
-        wallet: t.fromWallet as Wallet,
-        amount: formatSen(t.amountSen),
-        remark: t.remark,
-        counterparty: { username: other.username, member_code: other.code },
-        created_at: t.createdAt.toISOString(),
+        id: Number(r.id),
+        direction: amount < 0n ? ('out' as const) : ('in' as const),
+        wallet: r.wallet,
+        amount: formatSen(amount < 0n ? -amount : amount),
+        remark: r.remark,
+        counterparty: { username: r.username, member_code: r.member_code },
+        created_at: new Date(r.created_at).toISOString(),
       };
     }),
     page,

@@ -23,15 +23,13 @@ import { z } from 'zod';
 import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { type Storage, sendPrivateImage, sniffImage } from '../../lib/storage.js';
 import { memberId } from '../../plugins/auth.js';
-import { verifySecPassword } from '../member/index.js';
 import { readSetting } from '../settings/index.js';
 import { listMemberDeposits, pendingDeposit, requestDeposit } from './deposits.js';
 import { transferRecords, walletRecords } from './records.js';
-import { changeWallet, findReceiver, transferPoints } from './transfer-points.js';
+import { findReceiver, moveWithSecPassword } from './transfer-points.js';
 
 const security = [{ bearer: [] }];
 const idempotencyHeader = z
@@ -73,7 +71,59 @@ async function readDeposit(request: FastifyRequest, storage: Storage) {
   return { ...parsed.data, receiptPath };
 }
 
-export default async function walletRoutes(fastify: FastifyInstance) {
+/**
+ * Transfer and change wallet: one database call each (see `moveWithSecPassword`), which checks the
+ * bearer token as the member guard does.
+ */
+async function movementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireBearer);
+
+  app.post('/api/wallet/wallet-transafer', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Transfer point1 or point3 to another member',
+      description:
+        'Send an `Idempotency-Key` header: the same key returns the first reply and moves money once.',
+      security,
+      headers: idempotencyHeader,
+      body: transferRequest,
+      response: { 200: envelope(movementReply) },
+    },
+    handler: (request, reply) =>
+      moveWithSecPassword(app, request, reply, 'wallet-transafer', request.body, {
+        kind: 'transfer',
+        receiver: request.body.username,
+        fromWallet: request.body.transfer_type,
+        toWallet: request.body.transfer_type,
+        amountSen: request.body.amount,
+        remark: request.body.remark || null,
+      }),
+  });
+
+  app.post('/api/wallet/changeWallet', {
+    schema: {
+      tags: ['wallet'],
+      summary: 'Change point1 into point2, point3 or point4 (1:1)',
+      security,
+      headers: idempotencyHeader,
+      body: changeWalletRequest,
+      response: { 200: envelope(movementReply) },
+    },
+    handler: (request, reply) =>
+      moveWithSecPassword(app, request, reply, 'changeWallet', request.body, {
+        kind: 'change_wallet',
+        receiver: null,
+        fromWallet: 'point1',
+        toWallet: request.body.transfer_type,
+        amountSen: request.body.amount,
+        remark: null,
+      }),
+  });
+}
+
+/** The other member wallet routes, behind the member guard. */
+async function memberWalletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireMember);
 
@@ -94,91 +144,6 @@ export default async function walletRoutes(fastify: FastifyInstance) {
         contact_number: receiver.contactNumber,
         country: { id: receiver.countryId, name_en: receiver.countryName },
       });
-    },
-  });
-
-  app.post('/api/wallet/wallet-transafer', {
-    schema: {
-      tags: ['wallet'],
-      summary: 'Transfer point1 or point3 to another member',
-      description:
-        'Send an `Idempotency-Key` header: the same key returns the first reply and moves money once.',
-      security,
-      headers: idempotencyHeader,
-      body: transferRequest,
-      response: { 200: envelope(movementReply) },
-    },
-    handler: async (request, reply) => {
-      const id = memberId(request);
-      const { sec_password, ...body } = request.body;
-      let receiverId = 0;
-      const result = await runIdempotent(
-        app.db,
-        {
-          subjectType: 'member',
-          subjectId: id,
-          key: idempotencyKey(request),
-          route: 'wallet-transafer',
-          body,
-        },
-        async () => {
-          const [secret, receiver] = await Promise.allSettled([
-            verifySecPassword(app.db, id, sec_password),
-            findReceiver(app.db, body.username),
-          ]);
-          if (secret.status === 'rejected') throw secret.reason;
-          if (receiver.status === 'rejected') throw receiver.reason;
-          receiverId = receiver.value.id;
-        },
-        async (tx) =>
-          ok(
-            await transferPoints(tx, {
-              fromMemberId: id,
-              receiverId,
-              wallet: body.transfer_type,
-              amountSen: body.amount,
-              remark: body.remark,
-            }),
-            'success_submit',
-          ),
-      );
-      return reply.status(result.statusCode as 200).send(result.body as never);
-    },
-  });
-
-  app.post('/api/wallet/changeWallet', {
-    schema: {
-      tags: ['wallet'],
-      summary: 'Change point1 into point2, point3 or point4 (1:1)',
-      security,
-      headers: idempotencyHeader,
-      body: changeWalletRequest,
-      response: { 200: envelope(movementReply) },
-    },
-    handler: async (request, reply) => {
-      const id = memberId(request);
-      const { sec_password, ...body } = request.body;
-      const result = await runIdempotent(
-        app.db,
-        {
-          subjectType: 'member',
-          subjectId: id,
-          key: idempotencyKey(request),
-          route: 'changeWallet',
-          body,
-        },
-        () => verifySecPassword(app.db, id, sec_password),
-        async (tx) =>
-          ok(
-            await changeWallet(tx, {
-              memberId: id,
-              to: body.transfer_type,
-              amountSen: body.amount,
-            }),
-            'success_submit',
-          ),
-      );
-      return reply.status(result.statusCode as 200).send(result.body as never);
     },
   });
 
@@ -286,4 +251,9 @@ export default async function walletRoutes(fastify: FastifyInstance) {
     handler: async (request) =>
       ok(await transferRecords(app.db, memberId(request), request.query.page)),
   });
+}
+
+export default async function walletRoutes(app: FastifyInstance) {
+  await app.register(movementRoutes);
+  await app.register(memberWalletRoutes);
 }

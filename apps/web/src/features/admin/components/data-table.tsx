@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { FieldLine } from './field-list';
 
 export interface Column<T> {
   key: string;
@@ -56,25 +57,9 @@ export function DataTable<T>({
               {(cardTitle ? columns : rest)
                 .filter((c) => !c.hideInCard)
                 .map((c) => (
-                  <Group
-                    key={c.key}
-                    justify="space-between"
-                    gap="xs"
-                    wrap="nowrap"
-                    align="flex-start"
-                  >
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                      {c.label}
-                    </Text>
-                    <Text
-                      size="sm"
-                      ta="right"
-                      component="div"
-                      style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-                    >
-                      {c.render(row)}
-                    </Text>
-                  </Group>
+                  <FieldLine key={c.key} label={c.label} labelSize="xs">
+                    {c.render(row)}
+                  </FieldLine>
                 ))}
             </Stack>
           </Card>

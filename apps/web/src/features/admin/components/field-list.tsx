@@ -6,6 +6,28 @@ export interface Field {
   value: ReactNode;
 }
 
+/** One label/value line: the label keeps its width, a long value wraps instead of overflowing. */
+export function FieldLine({
+  label,
+  labelSize = 'sm',
+  children,
+}: {
+  label: ReactNode;
+  labelSize?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size={labelSize} c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** A titled card of label/value lines that wrap instead of overflowing on a phone. */
 export function FieldCard({ title, fields }: { title: string; fields: Field[] }) {
   return (
@@ -15,19 +37,9 @@ export function FieldCard({ title, fields }: { title: string; fields: Field[] })
       </Title>
       <Stack gap={6}>
         {fields.map((f) => (
-          <Group key={f.label} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-              {f.label}
-            </Text>
-            <Text
-              size="sm"
-              ta="right"
-              component="div"
-              style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-            >
-              {f.value ?? '—'}
-            </Text>
-          </Group>
+          <FieldLine key={f.label} label={f.label}>
+            {f.value ?? '—'}
+          </FieldLine>
         ))}
       </Stack>
     </Card>

@@ -77,7 +77,6 @@ export function EditProfileForm({ profile, onDone }: { profile: UserProfile; onD
     validate,
     validateInputOnBlur: ['fullname', 'contact_number', 'receiver_phone', 'postcode'],
   });
-  const values = form.getValues();
 
   const submit = form.onSubmit((v) =>
     mutation.mutate(toRequest(v), {
@@ -119,15 +118,7 @@ export function EditProfileForm({ profile, onDone }: { profile: UserProfile; onD
             error={translateError(form.errors.contact_number)}
           />
         </SimpleGrid>
-        <CountryStateFields
-          required
-          countryId={values.country_id}
-          stateId={values.state_id}
-          onCountryChange={(value) => form.setFieldValue('country_id', value)}
-          onStateChange={(value) => form.setFieldValue('state_id', value)}
-          countryError={translateError(form.errors.country_id)}
-          stateError={translateError(form.errors.state_id)}
-        />
+        <CountryStateFields required form={form} />
         <Divider label={t('edit_profile.shipping')} labelPosition="left" />
         <ShippingFields form={form} />
         <Group justify="flex-end">

@@ -1,15 +1,18 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { useCountryList, useLookup } from '@/features/global';
+import { useTranslateError } from '@/lib/use-translate-error';
+
+interface CountryStateForm {
+  getValues: () => { country_id: string; state_id: string | null };
+  errors: FormErrors;
+  setFieldValue: (path: 'country_id' | 'state_id', value: string | null) => void;
+}
 
 interface CountryStateFieldsProps {
-  countryId: string;
-  stateId: string | null;
-  onCountryChange: (countryId: string) => void;
-  onStateChange: (stateId: string | null) => void;
-  countryError?: string;
-  stateError?: string;
+  form: CountryStateForm;
   required?: boolean;
 }
 
@@ -17,11 +20,13 @@ interface CountryStateFieldsProps {
  * Country (Malaysia first and default) and, for Malaysia only, the state grouped by area
  * (spec §5: another country clears the state).
  */
-export function CountryStateFields(props: CountryStateFieldsProps) {
+export function CountryStateFields({ form, required }: CountryStateFieldsProps) {
   const { t } = useTranslation('member');
+  const translateError = useTranslateError();
+  const { country_id: countryId, state_id: stateId } = form.getValues();
   const countries = useCountryList();
   const lookup = useLookup();
-  const isMalaysia = props.countryId === String(MALAYSIA_COUNTRY_ID);
+  const isMalaysia = countryId === String(MALAYSIA_COUNTRY_ID);
 
   const countryOptions = (countries.data ?? []).map((c) => ({
     value: String(c.id),
@@ -39,16 +44,16 @@ export function CountryStateFields(props: CountryStateFieldsProps) {
       <Select
         label={t('fields.country')}
         data={countryOptions}
-        value={props.countryId}
+        value={countryId}
         onChange={(value) => {
           if (!value) return;
-          props.onCountryChange(value);
-          if (value !== String(MALAYSIA_COUNTRY_ID)) props.onStateChange(null);
+          form.setFieldValue('country_id', value);
+          if (value !== String(MALAYSIA_COUNTRY_ID)) form.setFieldValue('state_id', null);
         }}
         allowDeselect={false}
         searchable
-        withAsterisk={props.required}
-        error={props.countryError}
+        withAsterisk={required}
+        error={translateError(form.errors.country_id)}
         comboboxProps={{ withinPortal: true }}
         data-testid="country-select"
       />
@@ -57,10 +62,10 @@ export function CountryStateFields(props: CountryStateFieldsProps) {
           label={t('fields.state')}
           placeholder={t('placeholders.state')}
           data={stateGroups}
-          value={props.stateId}
-          onChange={props.onStateChange}
-          withAsterisk={props.required}
-          error={props.stateError}
+          value={stateId}
+          onChange={(value) => form.setFieldValue('state_id', value)}
+          withAsterisk={required}
+          error={translateError(form.errors.state_id)}
           data-testid="state-select"
         />
       )}

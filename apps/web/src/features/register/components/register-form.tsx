@@ -132,15 +132,7 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
             <IdentityFields form={form} />
             <Divider label={t('register.section_email')} labelPosition="left" />
             <EmailVerification form={form} verified={verified} onVerified={setVerified} />
-            <CountryStateFields
-              required
-              countryId={values.country_id}
-              stateId={values.state_id}
-              onCountryChange={(value) => form.setFieldValue('country_id', value)}
-              onStateChange={(value) => form.setFieldValue('state_id', value)}
-              countryError={translateError(form.errors.country_id)}
-              stateError={translateError(form.errors.state_id)}
-            />
+            <CountryStateFields required form={form} />
             <Divider label={t('register.section_sponsor')} labelPosition="left" />
             <SponsorFields form={form} sponsor={sponsor} />
             <Divider label={t('register.section_password')} labelPosition="left" />
