@@ -651,8 +651,19 @@ describe('ledger guards in the database', () => {
     expect(
       (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM journals`)).rows[0].n,
     ).toBe(journalsBefore);
-    const posted = await post(`{${to},${from}}`, '{2,-2}');
-    expect(posted.rows).toHaveLength(2);
+    const posted = await ctx.db.execute<{ journal_id: string; balances: string[] }>(
+      sql`SELECT journal_id::text, balances::text[] FROM post_journal('x', NULL, NULL, 'system', NULL, ${`{${to},${from}}`}::bigint[], '{2,-2}'::bigint[])`,
+    );
+    // One row: the journal and each account's balance afterwards, in the order given.
+    expect(posted.rows).toHaveLength(1);
+    expect(posted.rows[0].balances).toEqual(['2', '498']);
+    const lines = await ctx.db.execute<{ account_id: string; amount: string }>(
+      sql`SELECT account_id::text, amount::text FROM journal_lines WHERE journal_id = ${posted.rows[0].journal_id} ORDER BY account_id`,
+    );
+    expect(lines.rows).toEqual([
+      { account_id: from, amount: '-2' },
+      { account_id: to, amount: '2' },
+    ]);
     expect((await info(a.token)).point1).toBe('4.98');
     expect((await info(b.token)).point1).toBe('0.02');
   });

@@ -84,19 +84,15 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
   const ids = found.rows.map((row) => String(row.id));
   const amounts = ids.map((id) => net.get(keyOf.get(id)!)!.amount);
   try {
-    const posted = await tx.execute<{
-      journal_id: string;
-      account_id: string;
-      balance: string;
-    }>(sql`
-      SELECT journal_id, account_id, balance::text AS balance FROM post_journal(
-        ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.actor.type},
-        ${input.actor.id}, ${bigintArray(ids)}::bigint[], ${bigintArray(amounts)}::bigint[])`);
+    const [posted] = (
+      await tx.execute<{ journal_id: string; balances: string[] }>(sql`
+        SELECT journal_id::text AS journal_id, balances::text[] AS balances FROM post_journal(
+          ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.actor.type},
+          ${input.actor.id}, ${bigintArray(ids)}::bigint[], ${bigintArray(amounts)}::bigint[])`)
+    ).rows;
     return {
-      journalId: Number(posted.rows[0].journal_id),
-      balances: new Map(
-        posted.rows.map((row) => [keyOf.get(String(row.account_id))!, BigInt(row.balance)]),
-      ),
+      journalId: Number(posted.journal_id),
+      balances: new Map(ids.map((id, i) => [keyOf.get(id)!, BigInt(posted.balances[i])])),
     };
   } catch (err) {
     throw databaseRefusal(err) ?? err;
