@@ -31,10 +31,8 @@ export async function findReceiver(db: Executor, ref: string) {
     })
     .from(members)
     .innerJoin(countries, eq(countries.id, members.countryId))
-    .where(sql`lower(${members.username}) = lower(${ref}) OR ${members.memberCode} = upper(${ref})`)
-    // A username match before a member-code match, as `move_points` does.
-    .orderBy(sql`lower(${members.username}) = lower(${ref}) DESC`)
-    .limit(1);
+    // The database's rule, which `move_points` uses too: a username match before a member code.
+    .where(eq(members.id, sql`member_by_name_or_code(${ref})`));
   if (row?.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
   return row;
 }
