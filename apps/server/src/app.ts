@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { type ErrorCode, findControlCharacter, numericErrorCode } from '@rangkai/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -9,6 +11,7 @@ import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
 import walletRoutes from './features/wallet/routes.js';
+import { fieldError } from './lib/app-error.js';
 import type { Config } from './lib/config.js';
 import type { Mailer } from './lib/mail.js';
 import appContext from './plugins/app-context.js';
@@ -16,6 +19,12 @@ import auth from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
 import external from './plugins/external.js';
 import web from './plugins/web.js';
+
+const envelopeError = (code: ErrorCode) => ({
+  error_code: numericErrorCode(code),
+  message: code,
+  data: null,
+});
 
 export interface BuildAppOptions {
   config: Config;
@@ -32,8 +41,41 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
+    // Refusals the router and the HTTP parser make before any route runs: in the envelope too,
+    // never echoing the request back.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .code((tooLong ? 414 : 400) as never)
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify(
+            envelopeError(tooLong ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR'),
+          ) as never,
+        );
+    },
+    clientErrorHandler: (error, socket) => {
+      if ((error as { code?: string }).code === 'ECONNRESET' || socket.destroyed) return;
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(
+        envelopeError(status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR'),
+      );
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema, before zod: a text input holding a control character (a NUL would even
+  // be refused by PostgreSQL) is a 400 naming the field, so new endpoints get the check for free.
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    if (route.httpPart === 'headers') return validate;
+    return (data: unknown) => {
+      const field = findControlCharacter(data);
+      return field === null ? validate(data) : { error: fieldError('VALIDATION_ERROR', field) };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(external);

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seed } from '../src/db/seed.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';
+import { runMoneyAction } from '../src/features/money/index.js';
 import { adjustWallet } from '../src/features/wallet/adjust-wallet.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { Mailer } from '../src/lib/mail.js';
@@ -161,21 +162,27 @@ export const loginAdmin = (
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Puts money in a member wallet the way an operator would (ledger adjustment). */
+/** Puts money in a member wallet the way an operator would (an audited adjustment, one path). */
 export async function fund(
   ctx: Pick<TestContext, 'db'>,
   username: string,
   wallet: 'point1' | 'point2' | 'point3' | 'point4',
   amount: string,
 ) {
-  return adjustWallet(ctx.db, {
-    username,
-    wallet,
-    direction: 'credit',
-    amountSen: parseMoney(amount)!,
-    reason: 'test funding',
-    admin: { adminId: null, username: 'test' },
-  });
+  const { body } = await runMoneyAction(
+    ctx.db,
+    { actor: { type: 'system', username: 'test' }, route: 'wallet-adjust', key: null, body: null },
+    (tx) =>
+      adjustWallet(tx, {
+        username,
+        wallet,
+        direction: 'credit',
+        amountSen: parseMoney(amount)!,
+        reason: 'test funding',
+        adminId: null,
+      }),
+  );
+  return body.data;
 }
 
 /** A multipart/form-data body for app.inject. */

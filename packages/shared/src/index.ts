@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './control-characters.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './password.js';

@@ -89,6 +89,24 @@ const RETRYABLE = new Set(['40001', '40P01']);
 /** Whether a database error is a serialization failure or deadlock, worth running again. */
 export const isRetryable = (err: unknown) => RETRYABLE.has(pgErrorCode(err) ?? '');
 
+/** Work to do on the database once a transaction has rolled back (see `onRollback`). */
+const rollbackWork = new WeakMap<object, Array<(db: Db) => Promise<void>>>();
+
+/** Whether an executor is an open transaction (rather than the database itself). */
+export const isTransaction = (db: Executor): db is Tx => 'rollback' in db;
+
+/**
+ * Registers work that must survive the transaction's rollback (a wrong security-password try must
+ * count even when the caller's transaction is undone): `inTransaction` runs it on the database,
+ * outside any transaction, after a rollback. Outside `inTransaction` it would never run, so every
+ * transaction in the server goes through `inTransaction`.
+ */
+export function onRollback(tx: Tx, work: (db: Db) => Promise<void>): void {
+  const list = rollbackWork.get(tx);
+  if (list) list.push(work);
+  else rollbackWork.set(tx, [work]);
+}
+
 /** Runs `fn` in a transaction, retrying a bounded number of times on serialization/deadlock. */
 export async function inTransaction<T>(
   db: Db,
@@ -96,9 +114,15 @@ export async function inTransaction<T>(
   attempts = 5,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    let current: Tx | undefined;
     try {
-      return await db.transaction(fn);
+      return await db.transaction((tx) => {
+        current = tx;
+        return fn(tx);
+      });
     } catch (err) {
+      const work = current && rollbackWork.get(current);
+      if (work) for (const item of work) await item(db);
       if (!isRetryable(err) || attempt >= attempts) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }

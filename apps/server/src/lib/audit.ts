@@ -1,8 +1,14 @@
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
+/** Who acted: an administrator, a member (their own money action) or the system. */
+export type AuditActor =
+  | { type?: 'admin'; adminId: number | null; username: string }
+  | { type: 'member'; memberId: number; username: string }
+  | { type: 'system'; username: string };
+
 export interface AuditEntry {
-  actor: { adminId: number | null; username: string };
+  actor: AuditActor;
   action: string;
   targetType?: string | null;
   targetId?: string | number | null;
@@ -14,9 +20,12 @@ export interface AuditEntry {
 
 /** Appends one audit row; call it with the same transaction as the action it records. */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  const { actor } = entry;
   await tx.insert(auditLog).values({
-    adminId: entry.actor.adminId,
-    adminUsername: entry.actor.username,
+    actorType: actor.type ?? 'admin',
+    adminId: 'adminId' in actor ? actor.adminId : null,
+    memberId: actor.type === 'member' ? actor.memberId : null,
+    adminUsername: actor.username,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId == null ? null : String(entry.targetId),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, inTransaction, pgConstraint, pgErrorCode, type Tx } from '../db/client.js';
+import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
@@ -37,7 +37,14 @@ export function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-async function stored(db: Db, subjectType: string, subjectId: number, key: string, hash: string) {
+/** The stored first reply under a key (refusing a key reused with another request). */
+export async function storedReply(
+  db: Executor,
+  subjectType: string,
+  subjectId: number,
+  key: string,
+  hash: string,
+) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -54,57 +61,28 @@ async function stored(db: Db, subjectType: string, subjectId: number, key: strin
   return { statusCode: row.statusCode, body: row.response } satisfies IdempotentReply;
 }
 
-export interface IdempotencyScope {
-  subjectType: 'member' | 'admin';
-  subjectId: number;
-  key: string | null;
-  route: string;
-  body: unknown;
+/**
+ * Stores a money action's first reply under its key, in the action's own transaction: a twin
+ * request that ran the action too fails on the key's primary key here and rolls back.
+ */
+export async function storeReply(
+  tx: Tx,
+  scope: { subjectType: 'member' | 'admin'; subjectId: number; key: string; route: string },
+  hash: string,
+  reply: IdempotentReply,
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values({
+    subjectType: scope.subjectType,
+    subjectId: scope.subjectId,
+    key: scope.key,
+    route: scope.route,
+    requestHash: hash,
+    statusCode: reply.statusCode,
+    response: reply.body as object,
+  });
 }
 
-/**
- * Runs a money action at most once per (subject, key). The key row, with the reply, is inserted in
- * the action's own transaction: a concurrent twin that ran the action too fails on the key's
- * primary key at its insert, rolls its movement back and replays the stored reply. A refused
- * action stores nothing, leaving the client free to retry with the same key.
- */
-export async function runIdempotent(
-  db: Db,
-  scope: IdempotencyScope,
-  check: () => Promise<void>,
-  action: (tx: Tx) => Promise<unknown>,
-): Promise<IdempotentReply> {
-  const hash = requestHash(scope.route, scope.body);
-  if (scope.key) {
-    const previous = await stored(db, scope.subjectType, scope.subjectId, scope.key, hash);
-    if (previous) return previous;
-  }
-  await check();
-  try {
-    return await inTransaction(db, async (tx) => {
-      const body = await action(tx);
-      if (scope.key) {
-        await tx.insert(idempotencyKeys).values({
-          subjectType: scope.subjectType,
-          subjectId: scope.subjectId,
-          key: scope.key,
-          route: scope.route,
-          requestHash: hash,
-          statusCode: 200,
-          response: body as object,
-        });
-      }
-      return { statusCode: 200, body };
-    });
-  } catch (err) {
-    if (
-      scope.key &&
-      pgErrorCode(err) === '23505' &&
-      pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk'
-    ) {
-      const previous = await stored(db, scope.subjectType, scope.subjectId, scope.key, hash);
-      if (previous) return previous;
-    }
-    throw err;
-  }
-}
+/** Whether an error is a twin request's key row committed first. */
+export const isTwinKey = (err: unknown) =>
+  pgErrorCode(err) === '23505' &&
+  pgConstraint(err) === 'idempotency_keys_subject_type_subject_id_key_pk';

@@ -69,33 +69,6 @@ export async function verifySecret(stored: string, secret: string): Promise<bool
   return ok;
 }
 
-/** Which stored hash a secret verified against, per scope (a session), for a few minutes. */
-const verifiedFor = new Map<string, { stored: string; at: number }>();
-
-/**
- * Remembers that `secret`, presented within `scope` (a session's token hash), verified against the
- * stored hash `stored`. Whoever acts on `recallVerified` must still check, in the same database
- * statement that acts, that the subject's stored hash is that one: a changed hash or a lock must
- * win over the memory.
- */
-export function rememberVerified(scope: string, secret: string, stored: string): void {
-  if (verifiedFor.size >= VERIFIED_MAX) verifiedFor.clear();
-  verifiedFor.set(verifiedTag(scope, secret), { stored, at: Date.now() });
-}
-
-export function recallVerified(scope: string, secret: string): string | undefined {
-  const tag = verifiedTag(scope, secret);
-  const entry = verifiedFor.get(tag);
-  if (!entry) return undefined;
-  if (Date.now() - entry.at < VERIFIED_TTL_MS) return entry.stored;
-  verifiedFor.delete(tag);
-  return undefined;
-}
-
-export function forgetVerified(scope: string, secret: string): void {
-  verifiedFor.delete(verifiedTag(scope, secret));
-}
-
 export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }

@@ -22,6 +22,8 @@ export interface Storage {
   /** Saves a private file; returns its storage key (a relative path). */
   save(folder: string, bytes: Buffer, ext: string): Promise<string>;
   read(key: string): Promise<Buffer>;
+  /** Removes a file (a save whose database row was refused); a missing file is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** Files under `DATA_DIR/uploads`; keys never leave the server and are never served statically. */
@@ -37,6 +39,9 @@ export function diskStorage(root: string): Storage {
       await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
       await fs.writeFile(resolve(key), bytes, { mode: 0o600 });
       return key;
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
     },
     async read(key) {
       try {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
-import { resolveToken } from '../features/auth/tokens.js';
+import { authenticateToken, resolveToken } from '../features/auth/index.js';
 import { AppError } from '../lib/app-error.js';
 
 export interface MemberAuth {
@@ -64,11 +64,16 @@ async function liveToken(db: Db, request: FastifyRequest) {
 
 /** The member behind the request's bearer token: live token, member token, active member. */
 export async function authenticateMember(db: Db, request: FastifyRequest): Promise<MemberAuth> {
-  const row = await liveToken(db, request);
-  if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
-  if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
-  if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
-  return { kind: 'member', tokenId: row.id, memberId: row.subjectId };
+  const token = bearer(request);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  return { kind: 'member', ...(await authenticateToken(db, token)) };
+}
+
+/** The member's session (token row and raw token), for the remembered security-password check. */
+export function memberSession(request: FastifyRequest) {
+  const token = bearer(request);
+  if (request.auth?.kind !== 'member' || !token) throw new AppError('UNAUTHORIZED');
+  return { tokenId: request.auth.tokenId, token };
 }
 
 /** Bearer tokens → `request.auth`; guards for member and admin routes. */

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { inTransaction } from '../../src/db/client.js';
-import { accounts, auditLog, journalLines, journals } from '../../src/db/schema/index.js';
+import { auditLog } from '../../src/db/schema/index.js';
+import type { SystemAccountCode } from '../../src/features/global/reference-data.js';
+import { postJournal as postLedgerJournal } from '../../src/features/wallet/ledger.js';
 import { bearer, createTestApp, loginAdmin, type TestContext } from '../helpers.js';
 
 /** A test app with an admin token, a support account and its token. */
@@ -20,8 +21,9 @@ export async function createAdminTestApp() {
 export type AdminTestContext = Awaited<ReturnType<typeof createAdminTestApp>>;
 
 /**
- * Posts a balanced journal: `amountSen` from a system account into a member wallet (negative
- * amounts move it back), with running balances, as the ledger features will.
+ * Posts a balanced journal through the real ledger path (`postJournal`, the only writer of
+ * balances): `amountSen` from a system account into a member wallet (negative amounts move it
+ * back).
  */
 export async function postJournal(
   ctx: Pick<TestContext, 'db'>,
@@ -31,46 +33,24 @@ export async function postJournal(
     amountSen: bigint;
     type?: string;
     memo?: string;
-    systemCode?: string;
+    systemCode?: SystemAccountCode;
   },
 ) {
-  return inTransaction(ctx.db, async (tx) => {
-    const [journal] = await tx
-      .insert(journals)
-      .values({
-        type: options.type ?? 'adjustment',
-        actorType: 'system',
-        memo: options.memo ?? null,
-      })
-      .returning();
-    const [member] = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${options.amountSen}` })
-      .where(
-        sql`${accounts.memberId} = ${options.memberId} AND ${accounts.wallet} = ${options.wallet}`,
-      )
-      .returning();
-    const [system] = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} - ${options.amountSen}` })
-      .where(eq(accounts.code, options.systemCode ?? 'adjustments'))
-      .returning();
-    await tx.insert(journalLines).values([
-      {
-        journalId: journal.id,
-        accountId: member.id,
-        amount: options.amountSen,
-        balanceAfter: member.balance,
-      },
-      {
-        journalId: journal.id,
-        accountId: system.id,
-        amount: -options.amountSen,
-        balanceAfter: system.balance,
-      },
-    ]);
-    return journal.id;
-  });
+  const posted = await inTransaction(ctx.db, (tx) =>
+    postLedgerJournal(tx, {
+      type: options.type ?? 'adjustment',
+      memo: options.memo ?? null,
+      actor: { type: 'system', id: null },
+      lines: [
+        {
+          account: { memberId: options.memberId, wallet: options.wallet },
+          amount: options.amountSen,
+        },
+        { account: { system: options.systemCode ?? 'adjustments' }, amount: -options.amountSen },
+      ],
+    }),
+  );
+  return posted.journalId;
 }
 
 export async function auditRows(ctx: Pick<TestContext, 'db'>, action?: string) {

@@ -122,7 +122,7 @@ describe('transfer', () => {
     const cases: [Record<string, unknown>, string, number][] = [
       [{ username: b.username, amount: '10.01' }, 'INSUFFICIAN_BALANCE', 409],
       [{ username: 'nobody_here', amount: '1' }, 'INCORRECT_USERNAME', 404],
-      [{ username: a.username, amount: '1' }, 'INCORRECT_USERNAME', 404],
+      [{ username: a.username, amount: '1' }, 'CANNOT_TRANSFER_TO_SELF', 400],
       [{ username: b.username, amount: '0' }, 'INCORRECT_AMOUNT', 400],
       [{ username: b.username, amount: '-5' }, 'INCORRECT_AMOUNT', 400],
       [{ username: b.username, amount: '1.005' }, 'INCORRECT_AMOUNT', 400],
@@ -629,7 +629,7 @@ describe('ledger guards in the database', () => {
     ).rows.map((r) => r.id);
     const post = (accounts: string, amounts: string) =>
       ctx.db.execute(
-        sql`SELECT * FROM post_journal('x', NULL, NULL, 'system', NULL, ${accounts}::bigint[], ${amounts}::bigint[])`,
+        sql`SELECT * FROM post_journal('x', NULL, NULL, NULL, 'system', NULL, ${accounts}::bigint[], ${amounts}::bigint[])`,
       );
     /** The database's own message for a refused call (drizzle wraps it). */
     const refusal = (accounts: string, amounts: string) =>
@@ -652,7 +652,7 @@ describe('ledger guards in the database', () => {
       (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM journals`)).rows[0].n,
     ).toBe(journalsBefore);
     const posted = await ctx.db.execute<{ journal_id: string; balances: string[] }>(
-      sql`SELECT journal_id::text, balances::text[] FROM post_journal('x', NULL, NULL, 'system', NULL, ${`{${to},${from}}`}::bigint[], '{2,-2}'::bigint[])`,
+      sql`SELECT journal_id::text, balances::text[] FROM post_journal('x', NULL, NULL, NULL, 'system', NULL, ${`{${to},${from}}`}::bigint[], '{2,-2}'::bigint[])`,
     );
     // One row: the journal and each account's balance afterwards, in the order given.
     expect(posted.rows).toHaveLength(1);

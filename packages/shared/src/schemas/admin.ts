@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wallets } from '../constants.js';
 import { parseMoney } from '../money.js';
 import { password } from '../password.js';
-import { moneyString, paginated } from './common.js';
+import { idParams, moneyString, paginated, pathId } from './common.js';
 import { kycStatus } from './member.js';
 
 /** Back-office roles: `admin` does everything, `support` reads members (and answers tickets). */
@@ -83,9 +83,7 @@ export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 export const adminMemberPage = paginated(adminMemberRow);
 export type AdminMemberPage = z.infer<typeof adminMemberPage>;
 
-export const adminMemberIdParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const adminMemberIdParams = idParams;
 
 export const adminMemberRef = z.object({
   id: z.number().int(),
@@ -224,7 +222,7 @@ export const adminPackage = z.object({
 });
 export type AdminPackage = z.infer<typeof adminPackage>;
 
-export const adminPackageIdParams = z.object({ id: z.coerce.number().int().min(1).max(1000) });
+export const adminPackageIdParams = z.object({ id: pathId(1000) });
 
 export const updatePackageRequest = z.strictObject({
   price: adminMoneyInput.optional(),

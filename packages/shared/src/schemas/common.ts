@@ -27,6 +27,20 @@ export const moneyInput = z.union([z.string(), z.number()]).transform((value, ct
 /** Money output: decimal string with two places. */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/**
+ * A record id from a path: a positive decimal integer, digits only — `0x10`, `0b10000`, `16.0`,
+ * `1e1` and ` 16` are refused, never read as 16.
+ */
+export const pathId = (max = 2_147_483_647) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { message: 'VALIDATION_ERROR' })
+    .transform(Number)
+    .pipe(z.number().int().max(max, { message: 'VALIDATION_ERROR' }));
+
+/** `{ id }` path parameters. */
+export const idParams = z.object({ id: pathId() });
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

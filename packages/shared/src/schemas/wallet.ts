@@ -105,7 +105,10 @@ export const adminWalletAdjust = z.strictObject({
   wallet,
   direction: z.enum(['credit', 'debit']),
   amount: moneyInput,
+  /** Internal: audited and shown to operators, never to the member. */
   reason: z.string().trim().min(3, { message: 'REQUIRED' }).max(500),
+  /** Optional text the member sees beside the movement in their records. */
+  description: z.string().trim().max(200).optional(),
 });
 export const ledgerReport = z.object({
   ok: z.boolean(),

@@ -22,6 +22,14 @@ export const tokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The session's remembered security-password check, shared by every server process: an HMAC
+     * of the secret keyed by the raw bearer token (which the database never holds), the stored
+     * hash it verified against, and when.
+     */
+    secCheckedTag: text('sec_checked_tag'),
+    secCheckedHash: text('sec_checked_hash'),
+    secCheckedAt: timestamp('sec_checked_at', { withTimezone: true }),
   },
   (t) => [index('tokens_subject').on(t.subjectType, t.subjectId)],
 );

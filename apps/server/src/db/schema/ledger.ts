@@ -16,8 +16,10 @@ import {
 import { members } from './members.js';
 
 /**
- * One account per member per wallet (point1–point4) plus system accounts (`code` set). The
- * balance is a cache of the sum of the account's journal lines, written in the same transaction.
+ * One account per member per wallet (point1–point4) plus system accounts (`code` set). A member
+ * account's balance is a cache of the sum of its journal lines, written in the same transaction
+ * by `post_journal` (the database refuses any other writer). A system account keeps no balance
+ * row (it stays 0, so no journal locks it): its balance is the sum of its lines.
  */
 export const accounts = pgTable(
   'accounts',
@@ -35,6 +37,7 @@ export const accounts = pgTable(
       sql`(${t.memberId} IS NOT NULL AND ${t.wallet} IN ('point1','point2','point3','point4') AND ${t.code} IS NULL) OR (${t.memberId} IS NULL AND ${t.wallet} IS NULL AND ${t.code} IS NOT NULL)`,
     ),
     check('accounts_member_non_negative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+    check('accounts_system_no_balance', sql`${t.memberId} IS NOT NULL OR ${t.balance} = 0`),
   ],
 );
 
@@ -46,10 +49,20 @@ export const journals = pgTable(
     reference: text('reference'),
     actorType: text('actor_type', { enum: ['member', 'admin', 'system'] }).notNull(),
     actorId: integer('actor_id'),
+    /** Shown to the member beside the movement (a transfer's remark, a deposit's reference). */
     memo: text('memo'),
+    /** Internal: for operators only (an adjustment's reason). Never sent to members. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journals_type_created').on(t.type, t.createdAt)],
+  (t) => [
+    index('journals_type_created').on(t.type, t.createdAt),
+    // A business event that must happen once (a deposit, a close's credits for a member and date,
+    // a withdrawal, an order) names itself in `reference`: the database refuses a second journal.
+    uniqueIndex('journals_type_reference')
+      .on(t.type, t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+  ],
 );
 
 export const journalLines = pgTable(
@@ -63,8 +76,8 @@ export const journalLines = pgTable(
       .notNull()
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    /** Balance of the account after this line (statement running balance). */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** Member account's balance after this line (running balance); null on system accounts. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
   },
   (t) => [
     index('journal_lines_account').on(t.accountId, t.id),
@@ -116,11 +129,31 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * Fixed-window counters shared by every server process (rate limits, login lockouts): one row per
+ * key, counted by one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset').on(t.resetAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Who acted: an administrator (`admin_id`), a member (`member_id`) or the system. */
+    actorType: text('actor_type', { enum: ['admin', 'member', 'system'] })
+      .notNull()
+      .default('admin'),
     adminId: integer('admin_id'),
+    memberId: integer('member_id'),
+    /** The actor's username (an admin's or a member's). */
     adminUsername: text('admin_username').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type'),

@@ -25,7 +25,7 @@ export async function listLedgerLines(
     type: r.type,
     memo: r.memo,
     amount: formatSen(r.amount),
-    balance_after: formatSen(r.balance),
+    balance_after: formatSen(r.balance ?? 0n),
     created_at: r.createdAt.toISOString(),
   }));
   return pageOf(records, page, total);

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, tokens } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 
 export type SubjectType = 'member' | 'admin';
@@ -58,4 +59,17 @@ export async function revokeSubjectTokens(
     .update(tokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/**
+ * The member session behind a raw bearer token, as the member guard checks it: live token, member
+ * token, active member.
+ */
+export async function authenticateToken(db: Executor, token: string) {
+  const row = await resolveToken(db, token);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
+  if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
+  if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+  return { tokenId: row.id, memberId: row.subjectId };
 }

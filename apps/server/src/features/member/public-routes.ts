@@ -20,8 +20,8 @@ import { inTransaction } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
+import { withinLimit } from '../../lib/shared-counter.js';
 import { revokeSubjectTokens } from '../auth/tokens.js';
 import { checkOtp, consumeOtp, sendOtp } from '../otp/index.js';
 import { checkUser } from './check-user.js';
@@ -46,7 +46,7 @@ async function memberByUsername(app: FastifyInstance, username: string) {
 /** Visitor routes: registration, e-mail OTP, forgotten password. */
 export default async function publicMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const perTarget = new RateLimiter(5, 60 * 60_000);
+  const perTarget = { max: 5, windowMs: 60 * 60_000 };
 
   async function emailTaken(email: string) {
     const [row] = await app.db
@@ -67,7 +67,8 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { email, lang } = request.body;
       if (await emailTaken(email)) throw fieldError('MEMBER_EXITS', 'email');
-      if (!perTarget.hit(`register:${email}`)) throw new AppError('TOO_MANY_REQUESTS');
+      if (!(await withinLimit(app.db, `otp:register:${email}`, perTarget)))
+        throw new AppError('TOO_MANY_REQUESTS');
       return ok(
         await sendOtp(app.db, app.mailer, { purpose: 'register', target: email, email, lang }),
         'otp_sent',
@@ -153,7 +154,8 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const member = await memberByUsername(app, request.body.username);
       if (!member?.email) throw fieldError('INCORRECT_USERNAME', 'username');
-      if (!perTarget.hit(`forget:${member.id}`)) throw new AppError('TOO_MANY_REQUESTS');
+      if (!(await withinLimit(app.db, `otp:forget:${member.id}`, perTarget)))
+        throw new AppError('TOO_MANY_REQUESTS');
       const target = String(member.id);
       return ok(
         await sendOtp(app.db, app.mailer, {

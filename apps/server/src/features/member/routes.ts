@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { memberId } from '../../plugins/auth.js';
+import { memberId, memberSession } from '../../plugins/auth.js';
 import { checkOtp, sendOtp } from '../otp/index.js';
 import { getMemberInfo } from './get-member-info.js';
 import {
@@ -27,7 +27,7 @@ import {
   setSecPassword,
 } from './passwords.js';
 import { getUserProfile, updateMemberInfo } from './profile.js';
-import { verifySecPassword } from './security-password.js';
+import { rememberSecCheck, verifySecPassword } from './security-password.js';
 
 const security = [{ bearer: [] }];
 
@@ -126,13 +126,16 @@ export default async function memberRoutes(fastify: FastifyInstance) {
   app.post('/api/member/checkSecPwd', {
     schema: {
       tags: ['security password'],
-      summary: 'Check the security password (counts toward the lock)',
+      summary: 'Check the security password (counts toward the lock; remembered for 5 minutes)',
       security,
       body: checkSecPasswordRequest,
       response: { 200: envelope(okData) },
     },
     handler: async (request) => {
-      await verifySecPassword(app.db, memberId(request), request.body.sec_password);
+      const secret = request.body.sec_password;
+      const storedHash = await verifySecPassword(app.db, memberId(request), secret);
+      // Remembered for this session (shared by every server process) for a few minutes.
+      await rememberSecCheck(app.db, memberSession(request), secret, storedHash);
       return ok(null);
     },
   });

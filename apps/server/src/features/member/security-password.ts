@@ -1,60 +1,168 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, type Executor, isTransaction, onRollback } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { verifySecret } from '../../lib/secrets.js';
+import { sha256, verifySecret } from '../../lib/secrets.js';
 import { readIntSetting } from '../settings/index.js';
 
+/** How long a session's successful check of the security password is remembered. */
+export const SEC_CHECK_TTL_MINUTES = 5;
+
+async function lockSettings(db: Executor) {
+  const [maxTries, lockMinutes] = await Promise.all([
+    readIntSetting(db, 'sec_password_max_tries'),
+    readIntSetting(db, 'sec_password_lock_minutes'),
+  ]);
+  return { maxTries, lockMinutes };
+}
+
+/** A wrong try that has no reservation to settle: counted, and the lock set at the limit. */
+async function countWrongTry(db: Db, memberId: number) {
+  const { maxTries, lockMinutes } = await lockSettings(db);
+  await db.execute(sql`
+    UPDATE members SET
+      sec_fail_count = CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END + 1,
+      sec_locked_until = CASE
+        WHEN sec_locked_until > now() THEN sec_locked_until
+        WHEN CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END + 1 >= ${maxTries}
+          THEN now() + make_interval(mins => ${lockMinutes})
+        END
+    WHERE id = ${memberId}`);
+}
+
+async function lockedError(db: Executor, memberId: number) {
+  const { rows } = await db.execute<{ hash: string | null; locked_until: string | null }>(sql`
+    SELECT sec_password_hash AS hash,
+           CASE WHEN sec_locked_until > now() THEN sec_locked_until END::text AS locked_until
+    FROM members WHERE id = ${memberId}`);
+  const member = rows[0];
+  if (!member) return new AppError('UNAUTHORIZED');
+  if (!member.hash) return fieldError('SEC_PASSWORD_NOT_SET', 'sec_password');
+  return new AppError('SEC_PASSWORD_LOCKED', {
+    sec_password: 'SEC_PASSWORD_LOCKED',
+    locked_until: member.locked_until ? new Date(member.locked_until).toISOString() : null,
+  });
+}
+
 /**
- * Checks a member's security password before a money action. Five wrong tries in a row (setting)
- * lock money actions for 15 minutes (setting); a right one resets the count. Returns the stored
- * hash it verified against.
+ * Checks a member's security password before a money action. Five wrong tries (setting) lock
+ * money actions for 15 minutes (setting), however the tries arrive:
+ *
+ * - before hashing, one atomic update takes a try (a try counts as wrong until it proves right)
+ *   and refuses when the member is locked or the tries are used up — so a burst of parallel
+ *   guesses gets at most the allowed number checked;
+ * - after hashing, a right password clears the count only if the member is still not locked (a
+ *   lock set meanwhile wins), and a wrong one sets the lock once the count reaches the limit.
+ *
+ * Called with a transaction, a wrong try still counts when that transaction rolls back: the try
+ * is counted again on the database after the rollback (see `onRollback`). Returns the stored hash
+ * it verified against.
  */
 export async function verifySecPassword(
   db: Executor,
   memberId: number,
   secPassword: string,
 ): Promise<string> {
-  const [member] = await db
-    .select({
-      hash: members.secPasswordHash,
-      lockedUntil: members.secLockedUntil,
-      fails: members.secFailCount,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) throw new AppError('UNAUTHORIZED');
-  if (!member.hash) throw fieldError('SEC_PASSWORD_NOT_SET', 'sec_password');
-  if (member.lockedUntil && member.lockedUntil > new Date()) {
-    throw new AppError('SEC_PASSWORD_LOCKED', {
-      sec_password: 'SEC_PASSWORD_LOCKED',
-      locked_until: member.lockedUntil.toISOString(),
-    });
+  const { maxTries, lockMinutes } = await lockSettings(db);
+  const fresh = sql`CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END`;
+  const reserved = await db.execute<{ hash: string }>(sql`
+    UPDATE members SET
+      sec_fail_count = ${fresh} + 1,
+      sec_locked_until = CASE WHEN sec_locked_until <= now() THEN NULL ELSE sec_locked_until END
+    WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
+      AND (sec_locked_until IS NULL OR sec_locked_until <= now()) AND ${fresh} < ${maxTries}
+    RETURNING sec_password_hash AS hash`);
+  const hash = reserved.rows[0]?.hash;
+  if (!hash) {
+    // Tries used up with none settled yet (in flight, or a process that died mid-check): the lock
+    // starts now, so it always ends.
+    await db.execute(sql`
+      UPDATE members SET sec_locked_until = now() + make_interval(mins => ${lockMinutes})
+      WHERE id = ${memberId} AND sec_password_hash IS NOT NULL AND sec_locked_until IS NULL
+        AND sec_fail_count >= ${maxTries}`);
+    throw await lockedError(db, memberId);
   }
-  if (await verifySecret(member.hash, secPassword)) {
-    if (member.fails > 0 || member.lockedUntil) {
-      await db
-        .update(members)
-        .set({ secFailCount: 0, secLockedUntil: null })
-        .where(eq(members.id, memberId));
-    }
-    return member.hash;
+  if (await verifySecret(hash, secPassword)) {
+    const cleared = await db.execute(sql`
+      UPDATE members SET sec_fail_count = 0, sec_locked_until = NULL
+      WHERE id = ${memberId} AND sec_password_hash = ${hash}
+        AND (sec_locked_until IS NULL OR sec_locked_until <= now())
+      RETURNING id`);
+    if (cleared.rows.length === 0) throw await lockedError(db, memberId);
+    return hash;
   }
-  const [maxTries, lockMinutes] = await Promise.all([
-    readIntSetting(db, 'sec_password_max_tries'),
-    readIntSetting(db, 'sec_password_lock_minutes'),
-  ]);
-  const [after] = await db
-    .update(members)
-    .set({
-      secFailCount: sql`CASE WHEN ${members.secFailCount} + 1 >= ${maxTries} THEN 0 ELSE ${members.secFailCount} + 1 END`,
-      secLockedUntil: sql`CASE WHEN ${members.secFailCount} + 1 >= ${maxTries} THEN now() + make_interval(mins => ${lockMinutes}) ELSE NULL END`,
-    })
-    .where(eq(members.id, memberId))
-    .returning({ fails: members.secFailCount, lockedUntil: members.secLockedUntil });
+  const { rows } = await db.execute<{ fails: number; locked_until: string | null }>(sql`
+    UPDATE members SET sec_locked_until = CASE
+        WHEN sec_fail_count >= ${maxTries} AND (sec_locked_until IS NULL OR sec_locked_until <= now())
+          THEN now() + make_interval(mins => ${lockMinutes})
+        ELSE sec_locked_until END
+    WHERE id = ${memberId}
+    RETURNING sec_fail_count AS fails,
+      CASE WHEN sec_locked_until > now() THEN sec_locked_until END::text AS locked_until`);
+  if (isTransaction(db)) onRollback(db, (outer) => countWrongTry(outer, memberId));
+  const after = rows[0];
   throw new AppError('INCORRECT_SEC_PASSWORD', {
     sec_password: 'INCORRECT_SEC_PASSWORD',
-    remaining_tries: after.lockedUntil ? 0 : maxTries - after.fails,
-    locked_until: after.lockedUntil?.toISOString() ?? null,
+    remaining_tries: after.locked_until ? 0 : Math.max(0, maxTries - Number(after.fails)),
+    locked_until: after.locked_until ? new Date(after.locked_until).toISOString() : null,
   });
+}
+
+/** A session: its token row and the raw bearer token (which keys the remembered check). */
+export interface Session {
+  tokenId: number;
+  token: string;
+}
+
+/** HMAC of the secret keyed by the raw bearer token: worthless without the token itself. */
+export const secCheckTag = (token: string, secret: string) =>
+  crypto.createHmac('sha256', token).update(secret).digest('base64url');
+
+/**
+ * Whether this session checked this same security password in the last minutes, against the
+ * member's current stored hash, and the member is not locked. Shared by every server process: the
+ * check lives on the session's token row.
+ */
+export async function recallSecCheck(
+  db: Executor,
+  memberId: number,
+  session: Session,
+  secret: string,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ ok: boolean }>(sql`
+    SELECT (t.sec_checked_tag = ${secCheckTag(session.token, secret)}
+            AND t.sec_checked_at > now() - make_interval(mins => ${SEC_CHECK_TTL_MINUTES})
+            AND t.sec_checked_hash = m.sec_password_hash
+            AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())) AS ok
+    FROM tokens t JOIN members m ON m.id = t.subject_id
+    WHERE t.id = ${session.tokenId} AND t.subject_type = 'member' AND m.id = ${memberId}`);
+  return rows[0]?.ok === true;
+}
+
+/** Remembers on the session's token row that `secret` verified against `storedHash` just now. */
+export async function rememberSecCheck(
+  db: Executor,
+  session: Session,
+  secret: string,
+  storedHash: string,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE tokens SET sec_checked_tag = ${secCheckTag(session.token, secret)},
+      sec_checked_hash = ${storedHash}, sec_checked_at = now()
+    WHERE id = ${session.tokenId} AND token_hash = ${sha256(session.token)}`);
+}
+
+/**
+ * The security password of a member's money action in this session: remembered from a check in
+ * the last minutes (one query), or verified in full (counted toward the lock) and remembered.
+ */
+export async function checkSecPasswordForSession(
+  db: Executor,
+  memberId: number,
+  session: Session,
+  secret: string,
+): Promise<void> {
+  if (await recallSecCheck(db, memberId, session, secret)) return;
+  const storedHash = await verifySecPassword(db, memberId, secret);
+  await rememberSecCheck(db, session, secret, storedHash);
 }

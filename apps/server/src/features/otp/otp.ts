@@ -1,6 +1,6 @@
 import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@rangkai/shared';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { otps } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -36,7 +36,7 @@ export async function sendOtp(
   }
   const code = randomOtp();
   const expiresAt = new Date(Date.now() + OTP_VALID_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(otps)
       .set({ consumedAt: new Date() })
@@ -60,36 +60,30 @@ export async function sendOtp(
 
 /**
  * Checks a code against the live one: at most OTP_MAX_TRIES wrong tries, then the code is dead.
- * Returns the OTP row id; the caller consumes it with `consumeOtp` in its own transaction.
+ * Each check first takes a try in one atomic update (so a burst of parallel guesses gets no more
+ * than the allowed tries between them) and gives it back if the code was right. Returns the OTP
+ * row id; the caller consumes it with `consumeOtp` in its own transaction.
  */
 export async function checkOtp(
   db: Executor,
   options: { purpose: OtpPurpose; target: string; code: string },
 ) {
-  const [live] = await db
-    .select()
-    .from(otps)
-    .where(
-      and(
-        eq(otps.purpose, options.purpose),
-        eq(otps.target, options.target),
-        isNull(otps.consumedAt),
-        gt(otps.expiresAt, new Date()),
-        lt(otps.tries, OTP_MAX_TRIES),
-      ),
-    )
-    .orderBy(desc(otps.createdAt))
-    .limit(1);
+  const { rows } = await db.execute<{ id: number; code_hash: string }>(sql`
+    UPDATE otps SET tries = tries + 1
+    WHERE id = (
+      SELECT id FROM otps
+      WHERE purpose = ${options.purpose} AND target = ${options.target} AND consumed_at IS NULL
+        AND expires_at > now()
+      ORDER BY created_at DESC LIMIT 1)
+      AND tries < ${OTP_MAX_TRIES}
+    RETURNING id, code_hash`);
+  const live = rows[0];
   if (!live) throw fieldError('INCORRECT_OTP', 'otp');
-  if (live.codeHash !== hashCode(live.id, options.code)) {
-    await db
-      .update(otps)
-      .set({ tries: sql`${otps.tries} + 1` })
-      .where(eq(otps.id, live.id));
-    throw fieldError('INCORRECT_OTP', 'otp');
-  }
-  if (!live.verifiedAt)
-    await db.update(otps).set({ verifiedAt: new Date() }).where(eq(otps.id, live.id));
+  if (live.code_hash !== hashCode(live.id, options.code)) throw fieldError('INCORRECT_OTP', 'otp');
+  await db
+    .update(otps)
+    .set({ tries: sql`${otps.tries} - 1`, verifiedAt: sql`coalesce(${otps.verifiedAt}, now())` })
+    .where(eq(otps.id, live.id));
   return live.id;
 }
 

@@ -5,6 +5,7 @@ import {
   depositRecord,
   depositStatus,
   envelope,
+  idParams,
   ledgerReport,
   moneyString,
   PAGE_SIZE,
@@ -16,16 +17,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deposits, members } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
-import { idempotencyKey, runIdempotent } from '../../lib/idempotency.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
-import { findAdjustable, postAdjustment } from './adjust-wallet.js';
+import { runMoneyAction } from '../money/index.js';
+import { adjustWallet } from './adjust-wallet.js';
 import { reviewDeposit, toDepositRecord } from './deposits.js';
 import { verifyLedger } from './verify-ledger.js';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const adminDeposit = depositRecord.extend({
   member: z.object({ id: z.number().int(), username: z.string(), member_code: z.string() }),
 });
@@ -99,16 +100,26 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
         body: decision === 'approve' ? adminDepositApprove : adminDepositReview,
         response: { 200: envelope(depositRecord) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const auth = adminAuth(request);
-        const record = await reviewDeposit(app.db, {
-          depositId: request.params.id,
-          decision: decision === 'approve' ? 'approved' : 'rejected',
-          reason: request.body.reason ?? null,
-          admin: { adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
-        });
-        return ok(record, 'success_submit');
+        const result = await runMoneyAction(
+          app.db,
+          {
+            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+            route: `deposit-${decision}`,
+            key: idempotencyKey(request),
+            body: { id: request.params.id, ...request.body },
+            ip: request.ip,
+          },
+          (tx) =>
+            reviewDeposit(tx, {
+              depositId: request.params.id,
+              decision: decision === 'approve' ? 'approved' : 'rejected',
+              reason: request.body.reason ?? null,
+              adminId: auth.adminId,
+            }),
+        );
+        return reply.status(200).send(result.body);
       },
     });
   }
@@ -133,28 +144,23 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const auth = adminAuth(request);
-      const input = {
-        ...request.body,
-        amountSen: request.body.amount,
-        admin: { adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
-      };
-      let member = { id: 0, username: '' };
-      const result = await runIdempotent(
+      const result = await runMoneyAction(
         app.db,
         {
-          subjectType: 'admin',
-          subjectId: auth.adminId,
-          key: idempotencyKey(request),
+          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
           route: 'wallet-adjust',
+          key: idempotencyKey(request),
           body: request.body,
+          ip: request.ip,
         },
-        async () => {
-          member = await findAdjustable(app.db, input.username);
-        },
-        async (tx) => ok(await postAdjustment(tx, member, input), 'success_submit'),
+        (tx) =>
+          adjustWallet(tx, {
+            ...request.body,
+            amountSen: request.body.amount,
+            adminId: auth.adminId,
+          }),
       );
-      return reply.status(result.statusCode as 200).send(result.body as never);
+      return reply.status(200).send(result.body);
     },
   });
 

@@ -1,5 +1,6 @@
 import { parseMoney, wallets } from '@rangkai/shared';
 import type { CliCommand } from '../../lib/cli-command.js';
+import { runMoneyAction } from '../money/index.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { verifyLedger } from './verify-ledger.js';
 
@@ -30,14 +31,25 @@ export const walletCommands: Record<string, CliCommand> = {
         console.error(problems.join('\n'));
         return 2;
       }
-      const result = await adjustWallet(db, {
-        username: flags.username,
-        wallet: flags.wallet as (typeof wallets)[number],
-        direction: flags.debit === 'true' ? 'debit' : 'credit',
-        amountSen: amount!,
-        reason: flags.reason.trim(),
-        admin: { adminId: null, username: 'cli' },
-      });
+      const { body } = await runMoneyAction(
+        db,
+        {
+          actor: { type: 'system', username: 'cli' },
+          route: 'wallet-adjust',
+          key: null,
+          body: flags,
+        },
+        (tx) =>
+          adjustWallet(tx, {
+            username: flags.username,
+            wallet: flags.wallet as (typeof wallets)[number],
+            direction: flags.debit === 'true' ? 'debit' : 'credit',
+            amountSen: amount!,
+            reason: flags.reason.trim(),
+            adminId: null,
+          }),
+      );
+      const result = body.data;
       console.log(
         `${result.username} ${result.wallet} balance is now ${result.balance} (journal ${result.journal_id})`,
       );

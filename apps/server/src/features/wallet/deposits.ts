@@ -1,9 +1,10 @@
 import { type DepositRecord, formatSen } from '@rangkai/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { type Db, inTransaction, pgConstraint, pgErrorCode } from '../../db/client.js';
+import { type Db, type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { deposits } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ImageType, Storage } from '../../lib/storage.js';
+import type { MoneyActionResult } from '../money/index.js';
 import { postJournal } from './ledger.js';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -30,17 +31,25 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-/** One pending deposit per member (BUSINESS_RULES §10), guaranteed by a partial unique index. */
+/**
+ * A member's deposit request, with its receipt image if any: one pending deposit per member
+ * (BUSINESS_RULES §10), guaranteed by a partial unique index. The receipt is stored first and
+ * removed again when the database refuses the request, so a refusal leaves no file behind.
+ */
 export async function requestDeposit(
-  db: Db,
+  db: Executor,
+  storage: Storage,
   input: {
     memberId: number;
     amountSen: bigint;
     method: 'fpx' | 'local';
     reference: string | null;
-    receiptPath: string | null;
+    receipt: { bytes: Buffer; type: ImageType } | null;
   },
 ) {
+  const receiptPath = input.receipt
+    ? await storage.save('receipts', input.receipt.bytes, input.receipt.type)
+    : null;
   try {
     const [row] = await db
       .insert(deposits)
@@ -49,11 +58,12 @@ export async function requestDeposit(
         amountSen: input.amountSen,
         method: input.method,
         reference: input.reference,
-        receiptPath: input.receiptPath,
+        receiptPath,
       })
       .returning();
     return toDepositRecord(row);
   } catch (err) {
+    if (receiptPath) await storage.remove(receiptPath);
     if (pgErrorCode(err) === '23505' && pgConstraint(err) === 'deposits_one_pending')
       throw new AppError('LAST_DEPOSIT_PENDING');
     throw err;
@@ -82,53 +92,55 @@ export async function listMemberDeposits(db: Db, memberId: number, page: number,
   return { records: rows.map(toDepositRecord), total };
 }
 
-/** Approve (credits point3 from deposits clearing) or reject, audited in the same transaction. */
+/**
+ * Approve (credits point3 from deposits clearing, once: the journal's reference is the deposit)
+ * or reject a pending deposit. For the money-action path: returns the record and its audit row.
+ */
 export async function reviewDeposit(
-  db: Db,
+  tx: Tx,
   input: {
     depositId: number;
     decision: 'approved' | 'rejected';
     reason: string | null;
-    admin: { adminId: number; username: string };
-    ip?: string;
+    adminId: number;
   },
-) {
-  return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(deposits)
-      .where(eq(deposits.id, input.depositId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND');
-    if (!transitions[row.status].includes(input.decision))
-      throw new AppError('INVALID_STATE', { status: row.status });
-    let journalId: number | null = null;
-    if (input.decision === 'approved') {
-      const posted = await postJournal(tx, {
-        type: 'deposit',
-        reference: `deposit:${row.id}`,
-        memo: row.reference,
-        actor: { type: 'admin', id: input.admin.adminId },
-        lines: [
-          { account: { system: 'deposits_clearing' }, amount: -row.amountSen },
-          { account: { memberId: row.memberId, wallet: 'point3' }, amount: row.amountSen },
-        ],
-      });
-      journalId = posted.journalId;
-    }
-    const [updated] = await tx
-      .update(deposits)
-      .set({
-        status: input.decision,
-        reason: input.reason,
-        reviewedBy: input.admin.adminId,
-        reviewedAt: new Date(),
-        journalId,
-      })
-      .where(eq(deposits.id, row.id))
-      .returning();
-    await writeAudit(tx, {
-      actor: input.admin,
+): Promise<MoneyActionResult<DepositRecord>> {
+  const [row] = await tx
+    .select()
+    .from(deposits)
+    .where(eq(deposits.id, input.depositId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!transitions[row.status].includes(input.decision))
+    throw new AppError('INVALID_STATE', { status: row.status });
+  let journalId: number | null = null;
+  if (input.decision === 'approved') {
+    const posted = await postJournal(tx, {
+      type: 'deposit',
+      reference: `deposit:${row.id}`,
+      memo: row.reference,
+      actor: { type: 'admin', id: input.adminId },
+      lines: [
+        { account: { system: 'deposits_clearing' }, amount: -row.amountSen },
+        { account: { memberId: row.memberId, wallet: 'point3' }, amount: row.amountSen },
+      ],
+    });
+    journalId = posted.journalId;
+  }
+  const [updated] = await tx
+    .update(deposits)
+    .set({
+      status: input.decision,
+      reason: input.reason,
+      reviewedBy: input.adminId,
+      reviewedAt: new Date(),
+      journalId,
+    })
+    .where(eq(deposits.id, row.id))
+    .returning();
+  return {
+    data: toDepositRecord(updated),
+    audit: {
       action: input.decision === 'approved' ? 'deposit.approve' : 'deposit.reject',
       targetType: 'deposit',
       targetId: row.id,
@@ -140,8 +152,6 @@ export async function reviewDeposit(
         member_id: row.memberId,
         journal_id: journalId,
       },
-      ip: input.ip,
-    });
-    return toDepositRecord(updated);
-  });
+    },
+  };
 }

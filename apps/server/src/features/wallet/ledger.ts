@@ -15,15 +15,19 @@ export interface JournalLineInput {
 
 export interface PostJournalInput {
   type: string;
+  /** Names a business event that must happen once: unique per journal type (database-enforced). */
   reference?: string | null;
+  /** Shown to the member beside the movement. */
   memo?: string | null;
+  /** Internal, for operators only (an adjustment's reason). */
+  note?: string | null;
   actor: { type: 'member' | 'admin' | 'system'; id: number | null };
   lines: JournalLineInput[];
 }
 
 export interface PostedJournal {
   journalId: number;
-  /** Balance of each touched account after the journal, by account reference key. */
+  /** Balance of each touched member account after the journal, by account reference key. */
   balances: Map<string, bigint>;
 }
 
@@ -33,19 +37,53 @@ export const accountKey = (ref: AccountRef) =>
 /** A refusal raised inside the database (SQLSTATE RK000: message = error code, detail = field). */
 export function databaseRefusal(err: unknown): AppError | undefined {
   const e = pgError(err);
+  if (e?.code === '23505' && e.constraint === 'journals_type_reference')
+    return new AppError('REQUEST_COMPLETE');
   if (e?.code !== 'RK000' || !(e.message in errorCodes)) return undefined;
   const code = e.message as ErrorCode;
   return new AppError(code, e.detail ? { [e.detail]: code } : null);
 }
 
-/** A PostgreSQL array literal of integers, for an `::bigint[]` parameter on both drivers. */
-const bigintArray = (values: Iterable<bigint | number | string>) => `{${[...values].join(',')}}`;
+/** A PostgreSQL array literal, for an `::bigint[]` or `::int[]` parameter on both drivers. */
+const pgArray = (values: Iterable<bigint | number | string>) => `{${[...values].join(',')}}`;
+/** A PostgreSQL text[] literal (every element quoted; NULL for null). */
+const pgTextArray = (values: Iterable<string | null | undefined>) =>
+  `{${[...values].map((v) => (v == null ? 'NULL' : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+
+/**
+ * Account ids for references, in one query however many there are (member wallets by
+ * (member, wallet) pairs, system accounts by code). An unknown reference is refused.
+ */
+async function resolveAccounts(tx: Executor, refs: AccountRef[]): Promise<Map<string, string>> {
+  const keys = new Map<string, AccountRef>();
+  for (const ref of refs) keys.set(accountKey(ref), ref);
+  const members: number[] = [];
+  const wallets: string[] = [];
+  const codes: string[] = [];
+  for (const ref of keys.values()) {
+    if ('system' in ref) codes.push(ref.system);
+    else {
+      members.push(ref.memberId);
+      wallets.push(ref.wallet);
+    }
+  }
+  const found = await tx.execute<{ id: string; key: string }>(sql`
+    SELECT a.id::text AS id, a.member_id || ':' || a.wallet AS key
+      FROM unnest(${pgArray(members)}::int[], ${pgTextArray(wallets)}::text[]) AS r(member_id, wallet)
+      JOIN accounts a ON a.member_id = r.member_id AND a.wallet = r.wallet
+    UNION ALL
+    SELECT a.id::text, 'system:' || a.code FROM accounts a WHERE a.code = ANY(${pgTextArray(codes)}::text[])`);
+  if (found.rows.length !== keys.size) throw new AppError('INCORRECT_USERNAME');
+  return new Map(found.rows.map((row) => [row.key, row.id]));
+}
 
 /**
  * The one way money moves: resolves the accounts and calls the database's `post_journal`, the only
- * writer of balances, in the caller's transaction. It locks the accounts in ascending id order,
- * refuses to take a member wallet below zero (INSUFFICIAN_BALANCE) and writes the journal, its
- * lines and the new balances; a trigger checks again that each journal's lines sum to zero.
+ * writer of balances, in the caller's transaction. Lines on the same account are netted; at most 16
+ * accounts (a journal that must keep lines apart, or that has more, goes through `postJournals`). It locks the
+ * member accounts in ascending id order, refuses to take one below zero (INSUFFICIAN_BALANCE) and
+ * writes the journal, its lines and the new balances; a trigger checks again that the lines sum to
+ * zero. A reference already used by a journal of this type is refused (REQUEST_COMPLETE).
  */
 export async function postJournal(tx: Tx, input: PostJournalInput): Promise<PostedJournal> {
   const net = new Map<string, { ref: AccountRef; amount: bigint }>();
@@ -60,40 +98,68 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
   if (sum !== 0n) throw new Error(`journal ${input.type} does not balance: ${sum}`);
   const moving = [...net.entries()].filter(([, e]) => e.amount !== 0n);
   if (moving.length < 2) throw new Error(`journal ${input.type} needs two accounts`);
-
-  const refs = moving.map(([, e]) =>
-    'system' in e.ref
-      ? sql`(a.code = ${e.ref.system})`
-      : sql`(a.member_id = ${e.ref.memberId} AND a.wallet = ${e.ref.wallet})`,
+  const ids = await resolveAccounts(
+    tx,
+    moving.map(([, e]) => e.ref),
   );
-  const found = await tx.execute<{
-    id: string;
-    member_id: number | null;
-    wallet: string | null;
-    code: string | null;
-  }>(
-    sql`SELECT a.id, a.member_id, a.wallet, a.code FROM accounts a WHERE ${sql.join(refs, sql` OR `)}`,
-  );
-  if (found.rows.length !== moving.length) throw new AppError('INCORRECT_USERNAME');
-  const keyOf = new Map(
-    found.rows.map((row) => [
-      String(row.id),
-      row.code ? `system:${row.code}` : `${row.member_id}:${row.wallet}`,
-    ]),
-  );
-  const ids = found.rows.map((row) => String(row.id));
-  const amounts = ids.map((id) => net.get(keyOf.get(id)!)!.amount);
+  const keys = moving.map(([key]) => key);
+  const accountIds = keys.map((key) => ids.get(key)!);
+  const amounts = moving.map(([, e]) => e.amount);
   try {
     const [posted] = (
-      await tx.execute<{ journal_id: string; balances: string[] }>(sql`
+      await tx.execute<{ journal_id: string; balances: (string | null)[] }>(sql`
         SELECT journal_id::text AS journal_id, balances::text[] AS balances FROM post_journal(
-          ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.actor.type},
-          ${input.actor.id}, ${bigintArray(ids)}::bigint[], ${bigintArray(amounts)}::bigint[])`)
+          ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.note ?? null},
+          ${input.actor.type}, ${input.actor.id}, ${pgArray(accountIds)}::bigint[],
+          ${pgArray(amounts)}::bigint[])`)
     ).rows;
-    return {
-      journalId: Number(posted.journal_id),
-      balances: new Map(ids.map((id, i) => [keyOf.get(id)!, BigInt(posted.balances[i])])),
-    };
+    const balances = new Map<string, bigint>();
+    keys.forEach((key, i) => {
+      const balance = posted.balances[i];
+      // A system account has no balance row (NULL; PGlite's array parser gives the text 'NULL').
+      if (balance !== null && balance !== 'NULL') balances.set(key, BigInt(balance));
+    });
+    return { journalId: Number(posted.journal_id), balances };
+  } catch (err) {
+    throw databaseRefusal(err) ?? err;
+  }
+}
+
+export interface PostJournalsInput {
+  type: string;
+  actor: { type: 'member' | 'admin' | 'system'; id: number | null };
+  /** Each journal's reference, memo, note and lines (an account may repeat, to keep attribution). */
+  journals: Pick<PostJournalInput, 'reference' | 'memo' | 'note' | 'lines'>[];
+}
+
+/**
+ * Many journals of one type, or one journal of many lines, in one call of the database's
+ * `post_journals`: set-based statements whatever the number of lines (a daily close's credits, a
+ * checkout). Lines are kept as given (no netting). Returns the journal ids in the order given.
+ */
+export async function postJournals(tx: Tx, input: PostJournalsInput): Promise<number[]> {
+  const refs = input.journals.flatMap((j) => j.lines.map((l) => l.account));
+  const ids = await resolveAccounts(tx, refs);
+  const lineJournals: number[] = [];
+  const accountIds: string[] = [];
+  const amounts: bigint[] = [];
+  input.journals.forEach((journal, k) => {
+    for (const line of journal.lines) {
+      lineJournals.push(k + 1);
+      accountIds.push(ids.get(accountKey(line.account))!);
+      amounts.push(line.amount);
+    }
+  });
+  try {
+    const posted = await tx.execute<{ journal_ordinal: number; journal_id: string }>(sql`
+      SELECT journal_ordinal, journal_id::text AS journal_id FROM post_journals(
+        ${input.type}, ${input.actor.type}, ${input.actor.id},
+        ${pgTextArray(input.journals.map((j) => j.reference))}::text[],
+        ${pgTextArray(input.journals.map((j) => j.memo))}::text[],
+        ${pgTextArray(input.journals.map((j) => j.note))}::text[],
+        ${pgArray(lineJournals)}::int[], ${pgArray(accountIds)}::bigint[], ${pgArray(amounts)}::bigint[])
+      ORDER BY journal_ordinal`);
+    return posted.rows.map((r) => Number(r.journal_id));
   } catch (err) {
     throw databaseRefusal(err) ?? err;
   }

@@ -60,7 +60,7 @@ export async function walletRecords(
       wallet: r.wallet,
       type: r.type,
       amount: formatSen(r.amount),
-      balance: formatSen(r.balance),
+      balance: formatSen(r.balance ?? 0n),
       memo: r.memo,
       created_at: r.createdAt.toISOString(),
     })),

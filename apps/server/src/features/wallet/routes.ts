@@ -5,7 +5,9 @@ import {
   depositRecordPage,
   depositRequest,
   envelope,
+  findControlCharacter,
   getWalletReply,
+  idParams,
   movementReply,
   PAGE_SIZE,
   pageQuery,
@@ -16,28 +18,32 @@ import {
   walletRecordQuery,
 } from '@rangkai/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
-import { type Storage, sendPrivateImage, sniffImage } from '../../lib/storage.js';
-import { memberId } from '../../plugins/auth.js';
+import { withinLimit } from '../../lib/shared-counter.js';
+import { type ImageType, sendPrivateImage, sniffImage } from '../../lib/storage.js';
+import { bearer, memberId } from '../../plugins/auth.js';
 import { readSetting } from '../settings/index.js';
 import { listMemberDeposits, pendingDeposit, requestDeposit } from './deposits.js';
 import { transferRecords, walletRecords } from './records.js';
-import { findReceiver, moveWithSecPassword } from './transfer-points.js';
+import { findReceiver, type Movement, moveWithSecPassword } from './transfer-points.js';
 
 const security = [{ bearer: [] }];
+/** Receiver look-ups per member (each answers a contact number). */
+export const RECEIVER_LOOKUP_LIMIT = { max: 30, windowMs: 60_000 };
 const idempotencyHeader = z
   .object({ 'idempotency-key': z.string().max(100).optional() })
   .passthrough();
 
 /** Reads a deposit request from multipart (with an optional receipt image) or JSON. */
-async function readDeposit(request: FastifyRequest, storage: Storage) {
+async function readDeposit(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let receipt: Buffer | null = null;
   if (request.isMultipart()) {
@@ -53,6 +59,8 @@ async function readDeposit(request: FastifyRequest, storage: Storage) {
   } else {
     Object.assign(fields, request.body ?? {});
   }
+  const unsafe = findControlCharacter(fields);
+  if (unsafe !== null) throw fieldError('VALIDATION_ERROR', unsafe);
   const parsed = depositRequest.safeParse(fields);
   if (!parsed.success) {
     const data: Record<string, string> = {};
@@ -61,14 +69,14 @@ async function readDeposit(request: FastifyRequest, storage: Storage) {
         issue.message.length < 40 ? issue.message : 'VALIDATION_ERROR';
     throw new AppError('VALIDATION_ERROR', data);
   }
-  let receiptPath: string | null = null;
+  let image: { bytes: Buffer; type: ImageType } | null = null;
   if (receipt && receipt.length > 0) {
     const type = sniffImage(receipt);
     if (!type) throw fieldError('VALIDATION_ERROR', 'receipt');
-    receiptPath = await storage.save('receipts', receipt, type);
+    image = { bytes: receipt, type };
   }
-  if (!parsed.data.reference && !receiptPath) throw fieldError('REQUIRED', 'reference');
-  return { ...parsed.data, receiptPath };
+  if (!parsed.data.reference && !image) throw fieldError('REQUIRED', 'reference');
+  return { ...parsed.data, receipt: image };
 }
 
 /**
@@ -78,6 +86,29 @@ async function readDeposit(request: FastifyRequest, storage: Storage) {
 async function movementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireBearer);
+
+  /** Runs a movement and sends the envelope as the database stored it (see moveWithSecPassword). */
+  async function sendMovement(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    validated: { sec_password: string },
+    route: string,
+    movement: Movement,
+  ) {
+    const { sec_password: secPassword, ...body } = validated;
+    const result = await moveWithSecPassword(app.database, {
+      token: bearer(request)!,
+      secPassword,
+      key: idempotencyKey(request),
+      route,
+      body,
+      movement,
+    });
+    return reply
+      .status(result.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(result.json as never);
+  }
 
   app.post('/api/wallet/wallet-transafer', {
     schema: {
@@ -91,7 +122,7 @@ async function movementRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(movementReply) },
     },
     handler: (request, reply) =>
-      moveWithSecPassword(app, request, reply, 'wallet-transafer', request.body, {
+      sendMovement(reply, request, request.body, 'wallet-transafer', {
         kind: 'transfer',
         receiver: request.body.username,
         fromWallet: request.body.transfer_type,
@@ -111,7 +142,7 @@ async function movementRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(movementReply) },
     },
     handler: (request, reply) =>
-      moveWithSecPassword(app, request, reply, 'changeWallet', request.body, {
+      sendMovement(reply, request, request.body, 'changeWallet', {
         kind: 'change_wallet',
         receiver: null,
         fromWallet: 'point1',
@@ -136,8 +167,12 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(receiverInfo) },
     },
     handler: async (request) => {
+      // It reveals a member's contact number: limited per member, across every server process.
+      if (!(await withinLimit(app.db, `receiver:${memberId(request)}`, RECEIVER_LOOKUP_LIMIT)))
+        throw new AppError('TOO_MANY_REQUESTS');
       const receiver = await findReceiver(app.db, request.body.username);
-      if (receiver.id === memberId(request)) throw fieldError('INCORRECT_USERNAME', 'username');
+      if (receiver.id === memberId(request))
+        throw fieldError('CANNOT_TRANSFER_TO_SELF', 'username');
       return ok({
         member_code: receiver.memberCode,
         username: receiver.username,
@@ -180,14 +215,14 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(depositRecord) },
     },
     handler: async (request) => {
-      const input = await readDeposit(request, app.storage);
+      const input = await readDeposit(request);
       return ok(
-        await requestDeposit(app.db, {
+        await requestDeposit(app.db, app.storage, {
           memberId: memberId(request),
           amountSen: input.amount,
           method: input.method,
           reference: input.reference,
-          receiptPath: input.receiptPath,
+          receipt: input.receipt,
         }),
         'success_submit',
       );
@@ -218,7 +253,7 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       tags: ['wallet'],
       summary: 'A deposit receipt image (owner only)',
       security,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
     },
     handler: async (request, reply) => {
       const [row] = await app.db

@@ -1,6 +1,5 @@
 import type { Wallet } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Database,
   type Executor,
@@ -10,11 +9,11 @@ import {
   pgErrorCode,
 } from '../../db/client.js';
 import { countries, members } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
-import { idempotencyKey, requestHash } from '../../lib/idempotency.js';
-import { forgetVerified, recallVerified, rememberVerified, sha256 } from '../../lib/secrets.js';
-import { authenticateMember, bearer } from '../../plugins/auth.js';
-import { verifySecPassword } from '../member/index.js';
+import { fieldError } from '../../lib/app-error.js';
+import { requestHash } from '../../lib/idempotency.js';
+import { sha256 } from '../../lib/secrets.js';
+import { authenticateToken } from '../auth/index.js';
+import { rememberSecCheck, secCheckTag, verifySecPassword } from '../member/index.js';
 import { databaseRefusal } from './ledger.js';
 
 /** A transfer receiver by username or member code (username first); must exist and be active. */
@@ -48,14 +47,15 @@ export interface Movement {
   remark: string | null;
 }
 
-interface MovementReply {
+/** A reply of the movement path: the envelope as JSON, as the database stored it. */
+export interface MovementReply {
   statusCode: number;
   /** The reply envelope, already JSON: the stored first reply when the key was seen before. */
   json: string;
 }
 
 const MOVE_POINTS: PreparedStatement = {
-  name: 'move_points',
+  name: 'move_points_v2',
   text: `SELECT (r->>'status')::int AS status, (r->'body')::text AS body
     FROM move_points($1, $2, $3, $4, $5, $6, $7::bigint, $8, $9, $10, $11, $12) AS r`,
 };
@@ -63,22 +63,22 @@ const MOVE_POINTS: PreparedStatement = {
 const IDEMPOTENCY_PK = 'idempotency_keys_subject_type_subject_id_key_pk';
 
 /**
- * One call of the database's `move_points` (token check, idempotency, receiver, ledger journal and
- * stored reply in one statement). Returns null when the database finds the security password
- * changed or locked since `secHash` was verified. A serialization failure, a deadlock, or a twin
- * request with the same key committing first (its key row then exists: the next call replays it)
- * is run again a bounded number of times.
+ * One call of the database's `move_points` (token check, idempotency, security-password check,
+ * receiver, ledger journal and stored reply in one statement). Returns null when the session
+ * holds no fresh check of this security password (SQLSTATE RK001). A serialization failure, a
+ * deadlock, or a twin request with the same key committing first (its key row then exists: the
+ * next call replays it) is run again a bounded number of times.
  */
 async function callMovePoints(
   database: Database,
-  params: { tokenHash: string; secHash: string; key: string | null; route: string; hash: string },
+  params: { tokenHash: string; secTag: string; key: string | null; route: string; hash: string },
   movement: Movement,
 ): Promise<MovementReply | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await database.query<{ status: number; body: string }>(MOVE_POINTS, [
         params.tokenHash,
-        params.secHash,
+        params.secTag,
         movement.kind,
         movement.receiver,
         movement.fromWallet,
@@ -97,47 +97,53 @@ async function callMovePoints(
       if (refusal) throw refusal;
       const twin = pgErrorCode(err) === '23505' && pgConstraint(err) === IDEMPOTENCY_PK;
       if (!(twin || isRetryable(err)) || attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
 }
 
+export interface MovementRequest {
+  /** The raw bearer token of the member's session. */
+  token: string;
+  secPassword: string;
+  /** The client's Idempotency-Key, if any. */
+  key: string | null;
+  /** Names the action: scopes the key and is hashed with the body. */
+  route: string;
+  /** The request without the security password, to tell a reused key's new request. */
+  body: unknown;
+  movement: Movement;
+}
+
 /**
- * Answers a member's movement request (its validated body, with `sec_password`) behind their security password,
- * in one database call when this session verified the same password within the last minutes (the
- * database then checks the stored hash is still the one it verified against, and not locked).
- * Otherwise, or when that check fails: the member guard's token check, the full security-password
- * check (with its wrong-try count and lock), then the call. The reply is the envelope as the
- * database stored it, sent as it is (the route's response serializer is skipped for it).
+ * The money-action path's documented fast exception (see docs/architecture.md): a transfer or a
+ * wallet change is one database call when the session checked this security password in the last
+ * minutes — `move_points` then checks the token, the remembered check (on the token row, shared
+ * by every server process), the idempotency key in the same table and with the same rules as
+ * `runMoneyAction`, and posts the journal, which is the movement's record (no audit row: a member
+ * moving their own points is fully described by its journal). Otherwise: the member guard's token
+ * check, the full security-password check (counted toward the lock), the check remembered, and
+ * the call again. Returns the reply envelope as JSON, as the database stored it.
  */
 export async function moveWithSecPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  route: string,
-  validated: { sec_password: string },
-  movement: Movement,
-) {
-  const token = bearer(request);
-  if (!token) throw new AppError('UNAUTHORIZED');
-  const { sec_password: secPassword, ...body } = validated;
-  const tokenHash = sha256(token);
-  const params = { tokenHash, key: idempotencyKey(request), route, hash: requestHash(route, body) };
-  let result: MovementReply | null = null;
-  const remembered = recallVerified(tokenHash, secPassword);
-  if (remembered) {
-    result = await callMovePoints(app.database, { ...params, secHash: remembered }, movement);
-    if (!result) forgetVerified(tokenHash, secPassword);
-  }
-  if (!result) {
-    request.auth = await authenticateMember(app.db, request);
-    const secHash = await verifySecPassword(app.db, request.auth.memberId, secPassword);
-    result = await callMovePoints(app.database, { ...params, secHash }, movement);
-    if (!result) throw fieldError('INCORRECT_SEC_PASSWORD', 'sec_password');
-    rememberVerified(tokenHash, secPassword, secHash);
-  }
-  return reply
-    .status(result.statusCode)
-    .type('application/json; charset=utf-8')
-    .send(result.json as never);
+  database: Database,
+  request: MovementRequest,
+): Promise<MovementReply> {
+  const tokenHash = sha256(request.token);
+  const params = {
+    tokenHash,
+    secTag: secCheckTag(request.token, request.secPassword),
+    key: request.key,
+    route: request.route,
+    hash: requestHash(request.route, request.body),
+  };
+  const fast = await callMovePoints(database, params, request.movement);
+  if (fast) return fast;
+  const auth = await authenticateToken(database.db, request.token);
+  const session = { tokenId: auth.tokenId, token: request.token };
+  const storedHash = await verifySecPassword(database.db, auth.memberId, request.secPassword);
+  await rememberSecCheck(database.db, session, request.secPassword, storedHash);
+  const result = await callMovePoints(database, params, request.movement);
+  if (!result) throw fieldError('INCORRECT_SEC_PASSWORD', 'sec_password');
+  return result;
 }

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 /**
- * Self-audit of the ledger: every journal sums to zero, every balance equals the sum of its
- * lines, no member balance is negative, and (double entry) all accounts together sum to zero.
+ * Self-audit of the ledger: every journal sums to zero, every member balance equals the sum of its
+ * lines, no member balance is negative, and (double entry) all accounts together — member
+ * balances plus the system accounts' lines, which are their balances — sum to zero.
  */
 export async function verifyLedger(db: Executor): Promise<LedgerReport> {
   const [unbalanced, mismatches, negatives, totals] = await Promise.all([
@@ -17,7 +18,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
       SELECT a.id::int AS account_id, a.balance::text AS balance, coalesce(s.total, 0)::text AS lines
       FROM accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM journal_lines GROUP BY account_id) s
         ON s.account_id = a.id
-      WHERE a.balance <> coalesce(s.total, 0)
+      WHERE a.balance <> CASE WHEN a.member_id IS NULL THEN 0 ELSE coalesce(s.total, 0) END
       ORDER BY a.id LIMIT 100`),
     db.execute<{ account_id: number; balance: string }>(sql`
       SELECT id::int AS account_id, balance::text AS balance FROM accounts
@@ -25,7 +26,9 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
     db.execute<{ journals: number; accounts: number; total: string }>(sql`
       SELECT (SELECT count(*) FROM journals)::int AS journals,
              (SELECT count(*) FROM accounts)::int AS accounts,
-             (SELECT coalesce(sum(balance), 0) FROM accounts)::text AS total`),
+             ((SELECT coalesce(sum(balance), 0) FROM accounts WHERE member_id IS NOT NULL)
+              + (SELECT coalesce(sum(l.amount), 0) FROM journal_lines l
+                   JOIN accounts a ON a.id = l.account_id WHERE a.member_id IS NULL))::text AS total`),
   ]);
   const t = totals.rows[0];
   const report: LedgerReport = {

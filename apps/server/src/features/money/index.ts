@@ -1,0 +1,6 @@
+export {
+  type MoneyActionRequest,
+  type MoneyActionResult,
+  type MoneyActor,
+  runMoneyAction,
+} from './run-money-action.js';
