@@ -272,7 +272,7 @@ describe('login, tokens, member info', () => {
     expect(after.json().message).toBe('UNAUTHORIZED');
   });
 
-  it('rate limits login attempts per username', async () => {
+  it('does not let failures from many addresses lock a username (see security/lockouts)', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await ctx.app.inject({
@@ -283,8 +283,7 @@ describe('login, tokens, member info', () => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes.slice(10)).toEqual([429, 429]);
+    expect(codes.every((c) => c === 401)).toBe(true);
   });
 
   it('rate limits login attempts per IP', async () => {

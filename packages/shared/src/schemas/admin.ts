@@ -165,6 +165,8 @@ export const adminLedgerLine = z.object({
   wallet: adminWallet,
   type: z.string(),
   memo: z.string().nullable(),
+  /** Internal note (an adjustment's reason): operators only. */
+  note: z.string().nullable(),
   amount: moneyString,
   balance_after: moneyString,
   created_at: z.string(),

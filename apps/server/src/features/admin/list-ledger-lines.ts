@@ -24,6 +24,7 @@ export async function listLedgerLines(
     wallet: r.wallet,
     type: r.type,
     memo: r.memo,
+    note: r.note,
     amount: formatSen(r.amount),
     balance_after: formatSen(r.balance ?? 0n),
     created_at: r.createdAt.toISOString(),

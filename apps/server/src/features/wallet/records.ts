@@ -23,6 +23,7 @@ export async function queryLedgerLines(
         amount: journalLines.amount,
         balance: journalLines.balanceAfter,
         memo: journals.memo,
+        note: journals.note,
         createdAt: journals.createdAt,
       })
       .from(journalLines)

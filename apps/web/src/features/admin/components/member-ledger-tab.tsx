@@ -36,6 +36,7 @@ export function MemberLedgerTab({ memberId }: { memberId: number }) {
       ),
     },
     { key: 'memo', label: t('ledger.memo'), render: (l) => l.memo ?? '—' },
+    { key: 'note', label: t('ledger.note'), render: (l) => l.note ?? '—' },
     {
       key: 'amount',
       label: t('ledger.amount'),
