@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { inTransaction, openDatabase } from '../../apps/server/src/db/client.js';
 import { seed } from '../../apps/server/src/db/seed.js';
 import { issueToken } from '../../apps/server/src/features/auth/tokens.js';
 import { createMember } from '../../apps/server/src/features/member/create-member.js';
+import { runMoneyAction } from '../../apps/server/src/features/money/index.js';
 import { adjustWallet } from '../../apps/server/src/features/wallet/adjust-wallet.js';
 import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
 import { hashSecret } from '../../apps/server/src/lib/secrets.js';
@@ -223,25 +224,32 @@ export async function prepareMembers(url: string) {
   ]);
   const people: { id: number; username: string; token: string }[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const m = await createMember(
-      database.db,
-      {
-        username: `bench${i}`,
-        fullname: `Bench ${i}`,
-        passwordHash,
-        secPasswordHash: secHash,
-        countryId: 2,
-      },
-      { sponsorId: 1, groupType: ((i % 2) + 1) as 1 | 2 },
+    const m = await inTransaction(database.db, (tx) =>
+      createMember(
+        tx,
+        {
+          username: `bench${i}`,
+          fullname: `Bench ${i}`,
+          passwordHash,
+          secPasswordHash: secHash,
+          countryId: 2,
+        },
+        { sponsorId: 1, groupType: ((i % 2) + 1) as 1 | 2 },
+      ),
     );
-    await adjustWallet(database.db, {
-      username: m.username,
-      wallet: 'point1',
-      direction: 'credit',
-      amountSen: 1_000_000n,
-      reason: 'bench',
-      admin: { adminId: null, username: 'bench' },
-    });
+    await runMoneyAction(
+      database.db,
+      { actor: { type: 'system', username: 'bench' }, route: 'wallet-adjust', key: null, body: null },
+      (tx) =>
+        adjustWallet(tx, {
+          username: m.username,
+          wallet: 'point1',
+          direction: 'credit',
+          amountSen: 1_000_000n,
+          reason: 'bench',
+          adminId: null,
+        }),
+    );
     people.push({
       id: m.id,
       username: m.username,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseMoney } from '@rangkai/shared';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, inTransaction, openDatabase } from '../src/db/client.js';
 import { seed } from '../src/db/seed.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';
 import { runMoneyAction } from '../src/features/money/index.js';
@@ -106,18 +106,22 @@ export async function createTestMember(
 ) {
   const username = overrides.username ?? uniqueName();
   const { sponsorId = 1, leg = 1, jid, secPassword = SEC_PASSWORD, ...rest } = overrides;
-  return createMember(
-    ctx.db,
-    {
-      username,
-      fullname: `Test ${username}`,
-      email: `${username}@example.test`,
-      countryId: 2,
-      passwordHash: await cachedHash(MEMBER_PASSWORD),
-      secPasswordHash: secPassword ? await cachedHash(secPassword) : null,
-      ...rest,
-    },
-    { sponsorId, groupType: leg, jid },
+  const passwordHash = await cachedHash(MEMBER_PASSWORD);
+  const secPasswordHash = secPassword ? await cachedHash(secPassword) : null;
+  return inTransaction(ctx.db, (tx) =>
+    createMember(
+      tx,
+      {
+        username,
+        fullname: `Test ${username}`,
+        email: `${username}@example.test`,
+        countryId: 2,
+        passwordHash,
+        secPasswordHash,
+        ...rest,
+      },
+      { sponsorId, groupType: leg, jid },
+    ),
   );
 }
 

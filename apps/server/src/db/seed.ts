@@ -11,7 +11,7 @@ import {
 import { createMember } from '../features/member/create-member.js';
 import type { Config } from '../lib/config.js';
 import { generatePassword, hashSecret } from '../lib/secrets.js';
-import type { Db } from './client.js';
+import { type Db, inTransaction } from './client.js';
 import {
   accounts,
   admins,
@@ -78,17 +78,20 @@ export async function seed(
     }
   } else {
     const password = config.ROOT_PASSWORD ?? generatePassword();
-    const created = await createMember(
-      db,
-      {
-        username: 'root',
-        fullname: 'Rangkai Root',
-        email: rootEmail,
-        passwordHash: await hashSecret(password),
-        countryId: 2,
-        packageId: 5,
-      },
-      null,
+    const passwordHash = await hashSecret(password);
+    const created = await inTransaction(db, (tx) =>
+      createMember(
+        tx,
+        {
+          username: 'root',
+          fullname: 'Rangkai Root',
+          email: rootEmail,
+          passwordHash,
+          countryId: 2,
+          packageId: 5,
+        },
+        null,
+      ),
     );
     report.rootMemberCode = created.memberCode;
     report.root = {

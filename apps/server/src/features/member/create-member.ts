@@ -1,6 +1,6 @@
 import { wallets } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, inTransaction, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
+import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { accounts, members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { generateMemberCode } from '../../lib/secrets.js';
@@ -34,7 +34,7 @@ export interface Placement {
 }
 
 /** Follows `groupType` from `fromId` down the placement tree to the first node with that leg free. */
-export async function findEndNode(tx: Tx | Db, fromId: number, groupType: 1 | 2): Promise<number> {
+export async function findEndNode(tx: Executor, fromId: number, groupType: 1 | 2): Promise<number> {
   const rows = await tx.execute<{ id: number }>(sql`
     WITH RECURSIVE chain AS (
       SELECT id, 0 AS depth FROM members WHERE id = ${fromId}
@@ -130,23 +130,20 @@ function uniqueRefusal(err: unknown): AppError | 'retry' | 'slot' | null {
 }
 
 /**
- * Creates a member with its four wallet accounts, placed in both trees. Two sign-ups racing for
- * one slot cannot both take it (unique index on parent and leg): the loser recomputes its end
- * node and tries again; an explicit `jid` that was taken meanwhile is refused.
+ * Creates a member with its four wallet accounts, placed in both trees, in the caller's
+ * transaction (so a registration on someone's behalf can debit, order and pay the sponsor bonus in
+ * the same one). Two sign-ups racing for one slot cannot both take it (unique index on parent and
+ * leg): the loser's insert is rolled back to a savepoint, it recomputes its end node and tries
+ * again; an explicit `jid` that was taken meanwhile is refused.
  */
 export async function createMember(
-  db: Db,
+  tx: Tx,
   input: NewMember,
   placement: Placement | null,
-  after?: (tx: Tx, member: CreatedMember) => Promise<void>,
 ): Promise<CreatedMember> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, async (tx) => {
-        const created = await insertMember(tx, input, placement);
-        await after?.(tx, created);
-        return created;
-      });
+      return await tx.transaction((savepoint) => insertMember(savepoint, input, placement));
     } catch (err) {
       const refusal = uniqueRefusal(err);
       if (refusal === null) throw err;

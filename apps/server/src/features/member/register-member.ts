@@ -1,7 +1,7 @@
 import type { RegisterRequest, registerRequest } from '@rangkai/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
+import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { collectPoints, countries, members, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
@@ -52,9 +52,10 @@ export async function registerMember(db: Db, input: RegisterInput) {
     hashSecret(input.password),
     hashSecret(input.sec_password),
   ]);
-  return createMember(
-    db,
-    {
+  return inTransaction(db, async (tx) => {
+    const created = await createMember(
+      tx,
+      {
       username: input.username,
       fullname: input.fullname,
       ic: input.ic,
@@ -74,7 +75,9 @@ export async function registerMember(db: Db, input: RegisterInput) {
       collectPointId: input.mall_collect_point_id,
       remark: input.remark,
     },
-    { sponsorId: sponsor.id, groupType: input.group_type, jid: input.jid ?? null },
-    (tx) => consumeOtp(tx, otpId),
-  );
+      { sponsorId: sponsor.id, groupType: input.group_type, jid: input.jid ?? null },
+    );
+    await consumeOtp(tx, otpId);
+    return created;
+  });
 }

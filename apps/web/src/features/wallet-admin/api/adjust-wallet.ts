@@ -7,7 +7,10 @@ export interface AdjustBody {
   wallet: Wallet;
   direction: 'credit' | 'debit';
   amount: string;
+  /** Internal: audit log and back-office ledger only. */
   reason: string;
+  /** Optional: what the member sees beside the movement. */
+  description?: string;
 }
 
 export interface AdjustResult {

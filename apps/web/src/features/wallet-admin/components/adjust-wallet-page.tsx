@@ -32,6 +32,7 @@ const initialValues: AdjustBody = {
   direction: 'credit',
   amount: '',
   reason: '',
+  description: '',
 };
 
 /** /admin/wallet-adjust: credit or debit one member wallet, with a reason, after a confirmation. */
@@ -64,6 +65,7 @@ export function AdjustWalletPage() {
       username: values.username.trim(),
       amount: normaliseAmount(values.amount),
       reason: values.reason.trim(),
+      description: values.description?.trim() || undefined,
     });
     setConfirmOpen(true);
   });
@@ -181,6 +183,14 @@ export function AdjustWalletPage() {
                 name="reason"
                 {...form.getInputProps('reason')}
                 error={translateError(form.errors.reason)}
+              />
+              <TextInput
+                label={t('adjust.description')}
+                description={t('adjust.description_hint')}
+                maxLength={200}
+                name="description"
+                {...form.getInputProps('description')}
+                error={translateError(form.errors.description)}
               />
               <Group justify="flex-end">
                 <Button
