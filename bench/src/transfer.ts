@@ -239,7 +239,12 @@ export async function prepareMembers(url: string) {
     );
     await runMoneyAction(
       database.db,
-      { actor: { type: 'system', username: 'bench' }, route: 'wallet-adjust', key: null, body: null },
+      {
+        actor: { type: 'system', username: 'bench' },
+        route: 'wallet-adjust',
+        key: null,
+        body: null,
+      },
       (tx) =>
         adjustWallet(tx, {
           username: m.username,

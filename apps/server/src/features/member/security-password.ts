@@ -44,13 +44,30 @@ async function lockedError(db: Executor, memberId: number) {
   });
 }
 
+/** How long a try may stay unsettled before it counts as abandoned (a process that died). */
+const STALE_TRY_SECONDS = 30;
+/** How long a check waits for other checks of the same member in flight to settle. */
+const MAX_WAIT_MS = 15_000;
+
+export interface VerifyOptions {
+  /**
+   * Asked while waiting for other tries in flight: the stored hash when this same secret has been
+   * verified meanwhile (the session's remembered check), so concurrent requests of one member with
+   * the right password never have to wait for each other's hashing.
+   */
+  recall?: () => Promise<string | null>;
+}
+
 /**
  * Checks a member's security password before a money action. Five wrong tries (setting) lock
  * money actions for 15 minutes (setting), however the tries arrive:
  *
  * - before hashing, one atomic update takes a try (a try counts as wrong until it proves right)
- *   and refuses when the member is locked or the tries are used up — so a burst of parallel
- *   guesses gets at most the allowed number checked;
+ *   and refuses when the member is locked. While all five tries are taken by checks still in
+ *   flight, a further check waits for them to settle (or for its own secret to be remembered)
+ *   instead of hashing — so a burst of parallel guesses gets at most five checked, and a burst of
+ *   right ones is never locked out. A try left unsettled for 30 s (a process that died) counts as
+ *   wrong and starts the lock;
  * - after hashing, a right password clears the count only if the member is still not locked (a
  *   lock set meanwhile wins), and a wrong one sets the lock once the count reaches the limit.
  *
@@ -62,25 +79,40 @@ export async function verifySecPassword(
   db: Executor,
   memberId: number,
   secPassword: string,
+  options: VerifyOptions = {},
 ): Promise<string> {
   const { maxTries, lockMinutes } = await lockSettings(db);
   const fresh = sql`CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END`;
-  const reserved = await db.execute<{ hash: string }>(sql`
-    UPDATE members SET
-      sec_fail_count = ${fresh} + 1,
-      sec_locked_until = CASE WHEN sec_locked_until <= now() THEN NULL ELSE sec_locked_until END
-    WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
-      AND (sec_locked_until IS NULL OR sec_locked_until <= now()) AND ${fresh} < ${maxTries}
-    RETURNING sec_password_hash AS hash`);
-  const hash = reserved.rows[0]?.hash;
-  if (!hash) {
-    // Tries used up with none settled yet (in flight, or a process that died mid-check): the lock
-    // starts now, so it always ends.
-    await db.execute(sql`
+  const started = Date.now();
+  let hash: string | undefined;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 200)) {
+    const reserved = await db.execute<{ hash: string }>(sql`
+      UPDATE members SET
+        sec_fail_count = ${fresh} + 1,
+        sec_locked_until = CASE WHEN sec_locked_until <= now() THEN NULL ELSE sec_locked_until END,
+        sec_try_at = now()
+      WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
+        AND (sec_locked_until IS NULL OR sec_locked_until <= now()) AND ${fresh} < ${maxTries}
+      RETURNING sec_password_hash AS hash`);
+    hash = reserved.rows[0]?.hash;
+    if (hash) break;
+    // Tries used up with none settled for a while (a process died mid-check): the lock starts now,
+    // so it always ends. Otherwise the tries are still in flight: wait for them.
+    const stale = await db.execute(sql`
       UPDATE members SET sec_locked_until = now() + make_interval(mins => ${lockMinutes})
-      WHERE id = ${memberId} AND sec_password_hash IS NOT NULL AND sec_locked_until IS NULL
-        AND sec_fail_count >= ${maxTries}`);
-    throw await lockedError(db, memberId);
+      WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
+        AND (sec_locked_until IS NULL OR sec_locked_until <= now())
+        AND sec_fail_count >= ${maxTries}
+        AND (sec_try_at IS NULL OR sec_try_at < now() - make_interval(secs => ${STALE_TRY_SECONDS}))
+      RETURNING id`);
+    const state = await lockedError(db, memberId);
+    if (stale.rows.length > 0 || state.code !== 'SEC_PASSWORD_LOCKED' || isLocked(state))
+      throw state;
+    const remembered = await options.recall?.();
+    if (remembered) return remembered;
+    if (isTransaction(db) || Date.now() - started > MAX_WAIT_MS)
+      throw new AppError('TOO_MANY_REQUESTS', { sec_password: 'TOO_MANY_REQUESTS' });
+    await new Promise((r) => setTimeout(r, wait + Math.random() * wait));
   }
   if (await verifySecret(hash, secPassword)) {
     const cleared = await db.execute(sql`
@@ -108,6 +140,9 @@ export async function verifySecPassword(
   });
 }
 
+const isLocked = (error: AppError) =>
+  Boolean((error.data as { locked_until?: string | null } | null)?.locked_until);
+
 /** A session: its token row and the raw bearer token (which keys the remembered check). */
 export interface Session {
   tokenId: number;
@@ -128,15 +163,16 @@ export async function recallSecCheck(
   memberId: number,
   session: Session,
   secret: string,
-): Promise<boolean> {
-  const { rows } = await db.execute<{ ok: boolean }>(sql`
-    SELECT (t.sec_checked_tag = ${secCheckTag(session.token, secret)}
-            AND t.sec_checked_at > now() - make_interval(mins => ${SEC_CHECK_TTL_MINUTES})
-            AND t.sec_checked_hash = m.sec_password_hash
-            AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())) AS ok
+): Promise<string | null> {
+  const { rows } = await db.execute<{ hash: string }>(sql`
+    SELECT m.sec_password_hash AS hash
     FROM tokens t JOIN members m ON m.id = t.subject_id
-    WHERE t.id = ${session.tokenId} AND t.subject_type = 'member' AND m.id = ${memberId}`);
-  return rows[0]?.ok === true;
+    WHERE t.id = ${session.tokenId} AND t.subject_type = 'member' AND m.id = ${memberId}
+      AND t.sec_checked_tag = ${secCheckTag(session.token, secret)}
+      AND t.sec_checked_at > now() - make_interval(mins => ${SEC_CHECK_TTL_MINUTES})
+      AND t.sec_checked_hash = m.sec_password_hash
+      AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())`);
+  return rows[0]?.hash ?? null;
 }
 
 /** Remembers on the session's token row that `secret` verified against `storedHash` just now. */
@@ -163,6 +199,8 @@ export async function checkSecPasswordForSession(
   secret: string,
 ): Promise<void> {
   if (await recallSecCheck(db, memberId, session, secret)) return;
-  const storedHash = await verifySecPassword(db, memberId, secret);
+  const storedHash = await verifySecPassword(db, memberId, secret, {
+    recall: () => recallSecCheck(db, memberId, session, secret),
+  });
   await rememberSecCheck(db, session, secret, storedHash);
 }

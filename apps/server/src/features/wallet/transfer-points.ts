@@ -13,7 +13,12 @@ import { fieldError } from '../../lib/app-error.js';
 import { requestHash } from '../../lib/idempotency.js';
 import { sha256 } from '../../lib/secrets.js';
 import { authenticateToken } from '../auth/index.js';
-import { rememberSecCheck, secCheckTag, verifySecPassword } from '../member/index.js';
+import {
+  recallSecCheck,
+  rememberSecCheck,
+  secCheckTag,
+  verifySecPassword,
+} from '../member/index.js';
 import { databaseRefusal } from './ledger.js';
 
 /** A transfer receiver by username or member code (username first); must exist and be active. */
@@ -141,7 +146,9 @@ export async function moveWithSecPassword(
   if (fast) return fast;
   const auth = await authenticateToken(database.db, request.token);
   const session = { tokenId: auth.tokenId, token: request.token };
-  const storedHash = await verifySecPassword(database.db, auth.memberId, request.secPassword);
+  const storedHash = await verifySecPassword(database.db, auth.memberId, request.secPassword, {
+    recall: () => recallSecCheck(database.db, auth.memberId, session, request.secPassword),
+  });
   await rememberSecCheck(database.db, session, request.secPassword, storedHash);
   const result = await callMovePoints(database, params, request.movement);
   if (!result) throw fieldError('INCORRECT_SEC_PASSWORD', 'sec_password');

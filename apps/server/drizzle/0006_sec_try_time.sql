@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "sec_try_at" timestamp with time zone;
