@@ -15,7 +15,8 @@ interface DayRow extends Record<string, unknown> {
 
 /**
  * Today's figures and the last 30 business days (calendar days in `timeZone`, BUSINESS_RULES §5).
- * Sales are what package journals credited to company revenue. BV, withdrawals and tickets have
+ * New members are those who joined with a sponsor: the root member, seeded at start-up, is not
+ * one. Sales are what package journals credited to company revenue. BV, withdrawals and tickets have
  * no tables yet: they show 0 until their features exist.
  */
 export async function getDashboard(
@@ -38,7 +39,8 @@ export async function getDashboard(
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
       (SELECT count(*) FROM members m
-        WHERE m.created_at >= days.starts AND m.created_at < days.ends)::int AS new_members,
+        WHERE m.sponsor_id IS NOT NULL
+          AND m.created_at >= days.starts AND m.created_at < days.ends)::int AS new_members,
       (SELECT coalesce(sum(l.amount), 0) FROM journals j
         JOIN journal_lines l ON l.journal_id = j.id
         JOIN accounts a ON a.id = l.account_id AND a.code = 'company_revenue'
