@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { adminCommands } from './features/admin/cli.js';
@@ -35,6 +37,20 @@ async function main() {
     process.exit(name ? 2 : 0);
   }
   const config = loadConfig();
+  // Say which database this is, and never create an empty embedded one by accident (an operator
+  // could otherwise credit a database nobody serves).
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    console.error(`Database: PostgreSQL ${url.host}${url.pathname}`);
+  } else {
+    if (!fs.existsSync(path.join(config.dbDir, 'PG_VERSION'))) {
+      console.error(
+        `No database in ${config.dbDir}. Start the server once (npm start) to create it, or set DATA_DIR (relative to the repository root, or absolute) or DATABASE_URL to the one the server uses.`,
+      );
+      process.exit(2);
+    }
+    console.error(`Database: embedded (PGlite) in ${config.dbDir}`);
+  }
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }

@@ -133,3 +133,66 @@ it('adjusts a wallet and verifies the ledger from the CLI', { timeout: 300_000 }
   expect(verify.output).toContain('Ledger OK');
   expect((await cli(['no-such-command'])).code).toBe(2);
 });
+
+it('the CLI resolves DATA_DIR against the repository root, says which database, and never creates one', async () => {
+  const relative = `data-cli-test-${process.pid}`;
+  try {
+    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      let output = '';
+      // As `npm run cli` does: the working directory is apps/server.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'ledger:verify'], {
+        cwd: path.join(repoRoot, 'apps/server'),
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: relative, LOG_LEVEL: 'warn' },
+      });
+      child.stdout.on('data', (c) => (output += c));
+      child.stderr.on('data', (c) => (output += c));
+      child.once('exit', (code) => resolve({ code, output }));
+    });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain(`No database in ${path.join(repoRoot, relative, 'db')}`);
+    expect(fs.existsSync(path.join(repoRoot, 'apps/server', relative))).toBe(false);
+    expect(fs.existsSync(path.join(repoRoot, relative, 'db', 'PG_VERSION'))).toBe(false);
+    const named = await cli(['ledger:verify']);
+    expect(named.output).toContain(`Database: embedded (PGlite) in ${path.join(dataDir, 'db')}`);
+  } finally {
+    fs.rmSync(path.join(repoRoot, relative), { recursive: true, force: true });
+  }
+});
+
+it('`npm start` runs the built server and stops gracefully on a SIGTERM to npm', {
+  timeout: 300_000,
+}, async () => {
+  const port = 4300 + (process.pid % 500);
+  let output = '';
+  const npm = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+  });
+  npm.stdout.on('data', (c) => (output += c));
+  npm.stderr.on('data', (c) => (output += c));
+  await waitFor({ child: npm, output: () => output }, () => output.includes('serving at'));
+  expect(output).toContain('Server built to apps/server/dist');
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  npm.kill('SIGTERM');
+  await exited(npm);
+  // The server itself (a grandchild of npm, behind a shell) went down gracefully, not orphaned.
+  const deadline = Date.now() + 20_000;
+  let stopped = false;
+  while (!stopped && Date.now() < deadline) {
+    stopped = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => false,
+      () => true,
+    );
+    if (!stopped) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(stopped, output).toBe(true);
+  expect(output).toContain('shutting down');
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.js';
 
 const optional = z
   .string()
@@ -68,8 +69,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
 /** Reads and validates the environment once; names every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -78,11 +77,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  // Relative to the repository root, whoever starts the process from wherever (server, CLI run
+  // through npm inside apps/server, tests): one DATA_DIR means one database.
+  const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
-    WEB_DIST: path.resolve(parsed.data.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    WEB_DIST: path.resolve(repoRoot, parsed.data.WEB_DIST ?? 'apps/web/dist'),
     dbDir: path.join(dataDir, 'db'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
