@@ -258,9 +258,35 @@ describe('self-registration', () => {
   });
 
   it('clears area/state outside Malaysia', async () => {
-    const res = await register({ country_id: 3, state_id: 5 });
+    const res = await register({ country_id: 3, state_id: 5, area: 'East' });
     const [row] = await ctx.db.select().from(members).where(eq(members.id, res.json().data.id));
-    expect(row).toMatchObject({ countryId: 3, stateId: null });
+    expect(row).toMatchObject({ countryId: 3, stateId: null, area: null });
+  });
+
+  it("accepts the spec's step-1 area instead of a state, and keeps it for shipping", async () => {
+    const res = await register({ state_id: undefined, area: 'East' });
+    expect(res.json(), res.body).toMatchObject({ error_code: 0, message: 'register_success' });
+    const [row] = await ctx.db.select().from(members).where(eq(members.id, res.json().data.id));
+    expect(row).toMatchObject({ countryId: 2, stateId: null, area: 'East' });
+    const token = await loginAs(ctx, res.json().data.username, 'Passw0rd');
+    const profile = (await get('/api/member/getUserProfile', bearer(token))).json().data;
+    expect(profile).toMatchObject({ state_id: null, area: 'East' });
+  });
+
+  it('takes the area from the state and refuses an area that contradicts it', async () => {
+    const sabah = await register({ state_id: 14 });
+    const [row] = await ctx.db.select().from(members).where(eq(members.id, sabah.json().data.id));
+    expect(row).toMatchObject({ stateId: 14, area: 'East' });
+    const both = await register({ state_id: 13, area: 'West' });
+    expect(both.json().error_code, both.body).toBe(0);
+    const before = await memberCount();
+    const wrong = await register({ state_id: 14, area: 'West' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data).toEqual({ area: 'VALIDATION_ERROR' });
+    const unknown = await post('/api/auth/register', body({ area: 'North', otp: '123456' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data).toHaveProperty('area');
+    expect(await memberCount()).toBe(before);
   });
 });
 
@@ -564,8 +590,9 @@ describe('profile', () => {
       self_pickup: 1,
       receiver_fullname: 'Ali',
     });
+    expect(res.json().data).toHaveProperty('area', 'East');
     const sg = await post('/api/member/update-member-info', { country_id: 3 }, bearer(token));
-    expect(sg.json().data).toMatchObject({ country_id: 3, state_id: null });
+    expect(sg.json().data).toMatchObject({ country_id: 3, state_id: null, area: null });
     const noPoint = await post(
       '/api/member/update-member-info',
       { self_pickup: 1, mall_collect_point_id: null },

@@ -15,6 +15,10 @@ export const headerLocales = ['en', 'zh', 'ms'] as const;
 export const locales = ['en', 'zh', 'ms', 'th', 'vi', 'id', 'ko', 'zh-Hant'] as const;
 export type Locale = (typeof locales)[number];
 
+/** Malaysian shipping areas (spec §3): East (Sabah, Sarawak, Labuan) pays the shipping fee. */
+export const areas = ['West', 'East'] as const;
+export type Area = (typeof areas)[number];
+
 export const malaysianStates = [
   { name: 'Johor', area: 'West' },
   { name: 'Kedah', area: 'West' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MALAYSIA_COUNTRY_ID } from '../constants.js';
+import { areas, MALAYSIA_COUNTRY_ID } from '../constants.js';
 import { password } from '../password.js';
 import { memberIdentity, rankInfo } from './member.js';
 
@@ -70,6 +70,8 @@ export const registerRequest = z
     email,
     country_id: z.number().int().positive(),
     state_id: z.number().int().positive().optional().nullable(),
+    /** Spec §3 step 1 `area` (West/East); the state gives it too, so either is enough. */
+    area: z.enum(areas).optional().nullable(),
     ref_id: z.string().trim().min(1, { message: 'INCORRECT_SPONSOR' }).max(32),
     jid: z.number().int().positive().optional().nullable(),
     group_type: z.union([z.literal(1), z.literal(2)]),
@@ -92,7 +94,7 @@ export const registerRequest = z
     if (v.sec_password === v.password) {
       ctx.addIssue({ code: 'custom', message: 'SEC_SAME_AS_PASSWORD', path: ['sec_password'] });
     }
-    if (v.country_id === MALAYSIA_COUNTRY_ID && !v.state_id) {
+    if (v.country_id === MALAYSIA_COUNTRY_ID && !v.state_id && !v.area) {
       ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['state_id'] });
     }
     if (v.self_pickup === 1 && !v.mall_collect_point_id) {
@@ -101,7 +103,8 @@ export const registerRequest = z
   })
   .transform((v) => ({
     ...v,
-    state_id: v.country_id === MALAYSIA_COUNTRY_ID ? v.state_id : null,
+    state_id: v.country_id === MALAYSIA_COUNTRY_ID ? (v.state_id ?? null) : null,
+    area: v.country_id === MALAYSIA_COUNTRY_ID ? (v.area ?? null) : null,
     mall_collect_point_id: v.self_pickup === 1 ? v.mall_collect_point_id : null,
   }));
 export type RegisterRequest = z.input<typeof registerRequest>;
@@ -168,6 +171,8 @@ export const resetSecPasswordRequest = z.intersection(z.object({ otp: otpCode })
 
 export const userProfile = memberIdentity.extend({
   state_id: z.number().int().nullable(),
+  /** Shipping area (Malaysia only): the state's, or the one chosen at registration. */
+  area: z.enum(areas).nullable(),
   address: z.string().nullable(),
   postcode: z.string().nullable(),
   receiver_fullname: z.string().nullable(),

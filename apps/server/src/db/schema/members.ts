@@ -27,6 +27,11 @@ export const members = pgTable(
       .notNull()
       .references(() => countries.id),
     stateId: integer('state_id').references(() => states.id),
+    /**
+     * Shipping area in Malaysia (West/East; East pays the shipping fee): the state's area when a
+     * state is known, else the area chosen at registration; null outside Malaysia.
+     */
+    area: text('area', { enum: ['West', 'East'] }),
     passwordHash: text('password_hash').notNull(),
     secPasswordHash: text('sec_password_hash'),
     secFailCount: smallint('sec_fail_count').notNull().default(0),
@@ -83,6 +88,7 @@ export const members = pgTable(
     index('members_placement_path').on(t.placementPath),
     index('members_created_at').on(t.createdAt),
     check('members_group_type', sql`${t.groupType} IS NULL OR ${t.groupType} IN (1, 2)`),
+    check('members_area', sql`${t.area} IS NULL OR ${t.area} IN ('West', 'East')`),
     check(
       'members_root_or_parented',
       sql`(${t.placementParentId} IS NULL) = (${t.sponsorId} IS NULL) AND (${t.placementParentId} IS NULL) = (${t.groupType} IS NULL)`,

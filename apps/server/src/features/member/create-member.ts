@@ -15,6 +15,7 @@ export interface NewMember {
   email?: string | null;
   countryId: number;
   stateId?: number | null;
+  area?: 'West' | 'East' | null;
   packageId?: number;
   locale?: string;
   address?: string | null;
@@ -88,6 +89,7 @@ async function insertMember(tx: Tx, input: NewMember, placement: Placement | nul
     email: input.email ?? null,
     countryId: input.countryId,
     stateId: input.stateId ?? null,
+    area: input.area ?? null,
     packageId: input.packageId ?? 1,
     locale: input.locale ?? 'en',
     address: input.address ?? null,

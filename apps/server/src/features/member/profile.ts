@@ -11,6 +11,7 @@ export async function getUserProfile(db: Executor, memberId: number): Promise<Us
   const { member: m } = row;
   return {
     ...memberIdentity(m),
+    area: m.area,
     address: m.address,
     postcode: m.postcode,
     receiver_fullname: m.receiverFullname,
@@ -57,7 +58,7 @@ export interface ProfileUpdate {
 /** Profile and shipping details; area/state applies only to Malaysia (cleared otherwise). */
 export async function updateMemberInfo(db: Executor, memberId: number, input: ProfileUpdate) {
   const [current] = await db
-    .select({ countryId: members.countryId, stateId: members.stateId })
+    .select({ countryId: members.countryId, stateId: members.stateId, area: members.area })
     .from(members)
     .where(eq(members.id, memberId));
   if (!current) throw new AppError('NOT_FOUND');
@@ -70,10 +71,18 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
     if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
   }
   let stateId = input.state_id === undefined ? current.stateId : input.state_id;
-  if (countryId !== 2) stateId = null;
-  else if (stateId) {
-    const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
+  // The state gives the shipping area; an area chosen at registration stays until a state is set.
+  let area = current.area;
+  if (countryId !== 2) {
+    stateId = null;
+    area = null;
+  } else if (stateId) {
+    const [state] = await db
+      .select({ id: states.id, area: states.area })
+      .from(states)
+      .where(eq(states.id, stateId));
     if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
+    area = state.area as typeof area;
   } else if (input.country_id !== undefined || input.state_id !== undefined) {
     throw fieldError('REQUIRED', 'state_id');
   }
@@ -93,6 +102,7 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
       contactNumber: input.contact_number,
       countryId,
       stateId,
+      area,
       receiverFullname: input.receiver_fullname,
       receiverPhone: input.receiver_phone,
       address: input.address,

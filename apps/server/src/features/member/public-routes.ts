@@ -125,7 +125,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       tags: ['registration'],
       summary: 'Self-registration (steps 1 and 2) on the free package',
       description:
-        "Needs the 6-digit code e-mailed by `api/global/sent-otp`. Placement: the end node of `group_type` below the sponsor, or `jid` when given (inside the sponsor's placement subtree, leg free).",
+        "Needs the 6-digit code e-mailed by `api/global/sent-otp`. Placement: the end node of `group_type` below the sponsor, or `jid` when given (inside the sponsor's placement subtree, leg free). In Malaysia (`country_id` 2) either `state_id` or `area` (West/East) is needed; the state gives the area, and an `area` contradicting it is refused. The area decides the shipping fee (East pays).",
       body: registerRequest,
       response: { 200: envelope(registerReply) },
     },

@@ -1,4 +1,4 @@
-import type { RegisterRequest, registerRequest } from '@rangkai/shared';
+import type { Area, RegisterRequest, registerRequest } from '@rangkai/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, inTransaction } from '../../db/client.js';
@@ -30,6 +30,24 @@ export async function assertCollectPoint(db: Executor, id: number) {
   if (!point) throw fieldError('VALIDATION_ERROR', 'mall_collect_point_id');
 }
 
+/**
+ * The Malaysian shipping area from `state_id` and/or `area` (spec §3): the state decides when
+ * given, and an `area` that contradicts it is refused; null outside Malaysia.
+ */
+export async function shippingArea(
+  db: Executor,
+  input: { state_id: number | null; area: Area | null },
+): Promise<Area | null> {
+  if (!input.state_id) return input.area;
+  const [state] = await db
+    .select({ area: states.area })
+    .from(states)
+    .where(eq(states.id, input.state_id));
+  if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
+  if (input.area && input.area !== state.area) throw fieldError('VALIDATION_ERROR', 'area');
+  return state.area as Area;
+}
+
 /** Self-registration: a verified e-mail, a sponsor, a place in both trees, on the free package. */
 export async function registerMember(db: Db, input: RegisterInput) {
   const sponsor = await findSponsor(db, input.ref_id);
@@ -39,13 +57,7 @@ export async function registerMember(db: Db, input: RegisterInput) {
     .from(countries)
     .where(eq(countries.id, input.country_id));
   if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
-  if (input.state_id) {
-    const [state] = await db
-      .select({ id: states.id })
-      .from(states)
-      .where(eq(states.id, input.state_id));
-    if (!state) throw fieldError('VALIDATION_ERROR', 'state_id');
-  }
+  const area = await shippingArea(db, input);
   if (input.mall_collect_point_id) await assertCollectPoint(db, input.mall_collect_point_id);
   const otpId = await checkOtp(db, { purpose: 'register', target: input.email, code: input.otp });
   const [passwordHash, secPasswordHash] = await Promise.all([
@@ -63,6 +75,7 @@ export async function registerMember(db: Db, input: RegisterInput) {
         email: input.email,
         countryId: input.country_id,
         stateId: input.state_id,
+        area,
         passwordHash,
         secPasswordHash,
         packageId: 1,
