@@ -1,9 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inTransaction, openDatabase } from '../../apps/server/src/db/client.js';
 import { seed } from '../../apps/server/src/db/seed.js';
 import { issueToken } from '../../apps/server/src/features/auth/tokens.js';
@@ -12,6 +11,20 @@ import { runMoneyAction } from '../../apps/server/src/features/money/index.js';
 import { adjustWallet } from '../../apps/server/src/features/wallet/adjust-wallet.js';
 import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
 import { hashSecret } from '../../apps/server/src/lib/secrets.js';
+import {
+  admin,
+  type HttpRound,
+  LUA_COUNT_REPLIES,
+  LUA_THREADS,
+  median,
+  PG,
+  root,
+  round1,
+  serverUrl,
+  startServer,
+  wrk,
+  wrkPath,
+} from './support.js';
 
 /**
  * Transfers per second through the HTTP API on PostgreSQL at 32 concurrent clients, next to
@@ -25,56 +38,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MEMBERS = 500;
-const PG = {
-  host: process.env.PGHOST ?? '127.0.0.1',
-  port: process.env.PGPORT ?? '5432',
-  user: process.env.PGUSER ?? 'postgres',
-};
-const root = path.resolve(import.meta.dirname, '../..');
-
-const serverUrl = (db: string) =>
-  PG.host.startsWith('/')
-    ? `postgres://${PG.user}@localhost:${PG.port}/${db}?host=${encodeURIComponent(PG.host)}`
-    : `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl('postgres') });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round1 = (n: number) => Number(n.toFixed(1));
-
-/** wrk, installed from Debian's packages when missing. */
-function wrkPath(): string {
-  const found = () => {
-    try {
-      return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim();
-    } catch {
-      return '';
-    }
-  };
-  if (found()) return found();
-  console.log('Installing wrk (apt-get install wrk)…');
-  execFileSync(
-    'sh',
-    ['-c', 'apt-get install -y wrk || (apt-get update && apt-get install -y wrk)'],
-    {
-      stdio: 'ignore',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    },
-  );
-  const installed = found();
-  if (!installed) throw new Error('wrk is needed for the HTTP load: apt-get install wrk');
-  return installed;
-}
-
 const pgEnv = () => ({ ...process.env, PGHOST: PG.host, PGPORT: PG.port, PGUSER: PG.user });
 
 function pgbenchInit(db: string) {
@@ -108,15 +71,7 @@ local people = {
 ${rows.join(',\n')}
 }
 local n = #people
-threads = {}
-local next_id = 0
-function setup(thread)
-  thread:set("tid", next_id)
-  next_id = next_id + 1
-  table.insert(threads, thread)
-end
-ok = 0
-failed = 0
+${LUA_THREADS}
 local counter = 0
 function init(args)
   math.randomseed(tid * 7919 + os.time())
@@ -134,79 +89,8 @@ function request()
     ["Idempotency-Key"] = "bench-" .. os.time() .. "-" .. tid .. "-" .. counter,
   }, body)
 end
-function response(status, headers, body)
-  if status == 200 then ok = ok + 1 else failed = failed + 1 end
-end
-function done(summary, latency, requests)
-  local good, bad = 0, 0
-  for _, t in ipairs(threads) do
-    good = good + t:get("ok")
-    bad = bad + t:get("failed")
-  end
-  io.write(string.format(
-    'RESULT {"ok":%d,"failed":%d,"errors":%d,"seconds":%.3f,"p50":%.2f,"p95":%.2f,"p99":%.2f}\\n',
-    good, bad, summary.errors.connect + summary.errors.read + summary.errors.write +
-      summary.errors.timeout, summary.duration / 1e6, latency:percentile(50) / 1000,
-    latency:percentile(95) / 1000, latency:percentile(99) / 1000))
-end
+${LUA_COUNT_REPLIES}
 `;
-}
-
-interface HttpRound {
-  ok: number;
-  failed: number;
-  errors: number;
-  seconds: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function wrk(binary: string, script: string, url: string, seconds: number): HttpRound {
-  const threads = String(Math.min(CLIENTS, os.cpus().length));
-  const out = execFileSync(
-    binary,
-    ['-t', threads, '-c', String(CLIENTS), '-d', `${seconds}s`, '-s', script, url],
-    { encoding: 'utf8' },
-  );
-  const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-  if (!line) throw new Error(`could not read wrk output:\n${out}`);
-  return JSON.parse(line.slice(7)) as HttpRound;
-}
-
-async function startServer(db: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: serverUrl(db),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'Admin12345',
-        ROOT_PASSWORD: 'Root12345',
-        WEB_DIST: path.join(dataDir, 'none'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not become ready');
 }
 
 /** Migrates and seeds a fresh database and funds MEMBERS members, each with a live token. */
@@ -298,11 +182,11 @@ export async function transferBenchmark() {
     server = await startServer(appDb, port, dataDir);
     const url = `http://127.0.0.1:${port}`;
     console.log('Warm-up: 5 s of transfers (each session verifies its security password once)…');
-    const warmUp = wrk(binary, script, url, 5);
+    const warmUp = wrk(binary, script, url, 5, CLIENTS);
 
     const rounds: { api: HttpRound & { tps: number }; pgbench_tps: number }[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
-      const api = wrk(binary, script, url, SECONDS);
+      const api = wrk(binary, script, url, SECONDS, CLIENTS);
       const tps = api.ok / api.seconds;
       const pgbenchTps = pgbench(tpcbDb);
       rounds.push({ api: { ...api, tps: round1(tps) }, pgbench_tps: round1(pgbenchTps) });

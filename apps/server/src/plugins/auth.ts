@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
 import { authenticateToken, resolveToken } from '../features/auth/index.js';
 import { AppError } from '../lib/app-error.js';
@@ -63,10 +63,13 @@ async function liveToken(db: Db, request: FastifyRequest) {
 }
 
 /** The member behind the request's bearer token: live token, member token, active member. */
-export async function authenticateMember(db: Db, request: FastifyRequest): Promise<MemberAuth> {
+export async function authenticateMember(
+  database: Database,
+  request: FastifyRequest,
+): Promise<MemberAuth> {
   const token = bearer(request);
   if (!token) throw new AppError('UNAUTHORIZED');
-  return { kind: 'member', ...(await authenticateToken(db, token)) };
+  return { kind: 'member', ...(await authenticateToken(database, token)) };
 }
 
 /** The member's session (token row and raw token), for the remembered security-password check. */
@@ -81,7 +84,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
-    request.auth = await authenticateMember(app.db, request);
+    request.auth = await authenticateMember(app.database, request);
   });
 
   app.decorate('requireBearer', async (request: FastifyRequest) => {

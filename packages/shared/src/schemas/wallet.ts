@@ -62,6 +62,7 @@ export const getWalletReply = z.object({
   usdt_rate: z.string(),
   pending_deposit: depositRecord.nullable(),
 });
+export type GetWalletReply = z.infer<typeof getWalletReply>;
 
 export const walletRecordQuery = z.object({
   wallet: wallet.optional(),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor, PreparedStatement } from '../../db/client.js';
 import { members, tokens } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -61,15 +61,29 @@ export async function revokeSubjectTokens(
     .where(and(...conditions));
 }
 
+/** The member guard's one query: a live token, its subject type and its member's status. */
+const MEMBER_SESSION: PreparedStatement = {
+  name: 'member_session_v1',
+  text: `SELECT t.id, t.subject_type, t.subject_id, m.status
+    FROM tokens t LEFT JOIN members m ON t.subject_type = 'member' AND m.id = t.subject_id
+    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+};
+
 /**
  * The member session behind a raw bearer token, as the member guard checks it: live token, member
- * token, active member.
+ * token, active member. One prepared statement (every member request runs it); never cached, so a
+ * revoked token is refused at once.
  */
-export async function authenticateToken(db: Executor, token: string) {
-  const row = await resolveToken(db, token);
+export async function authenticateToken(database: Database, token: string) {
+  const [row] = await database.query<{
+    id: number;
+    subject_type: string;
+    subject_id: number;
+    status: string | null;
+  }>(MEMBER_SESSION, [sha256(token)]);
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.subjectType !== 'member') throw new AppError('NO_PERMISSION');
-  if (!row.memberStatus) throw new AppError('UNAUTHORIZED');
-  if (row.memberStatus !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
-  return { tokenId: row.id, memberId: row.subjectId };
+  if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
+  if (!row.status) throw new AppError('UNAUTHORIZED');
+  if (row.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+  return { tokenId: Number(row.id), memberId: Number(row.subject_id) };
 }

@@ -1,5 +1,5 @@
 export { createMember, findEndNode } from './create-member.js';
-export { getMemberInfo, walletBalances } from './get-member-info.js';
+export { getMemberInfoByToken, walletBalances } from './get-member-info.js';
 export { loadMemberWithTrees, memberIdentity } from './load-member.js';
 export { findSponsor } from './register-member.js';
 export {

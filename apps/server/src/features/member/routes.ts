@@ -17,9 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { memberId, memberSession } from '../../plugins/auth.js';
+import { bearer, memberId, memberSession } from '../../plugins/auth.js';
 import { checkOtp, sendOtp } from '../otp/index.js';
-import { getMemberInfo } from './get-member-info.js';
+import { getMemberInfoByToken } from './get-member-info.js';
 import {
   changePassword,
   changeSecPassword,
@@ -31,10 +31,10 @@ import { rememberSecCheck, verifySecPassword } from './security-password.js';
 
 const security = [{ bearer: [] }];
 
-export default async function memberRoutes(fastify: FastifyInstance) {
+/** `get-member-info`, on every page: its one prepared statement checks the token itself. */
+async function memberInfoRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireMember);
-
+  app.addHook('onRequest', app.requireBearer);
   app.get('/api/member/get-member-info', {
     schema: {
       tags: ['member'],
@@ -42,8 +42,18 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: envelope(memberInfo) },
     },
-    handler: async (request) => ok(await getMemberInfo(app.db, memberId(request))),
+    handler: async (request) => ok(await getMemberInfoByToken(app.database, bearer(request)!)),
   });
+}
+
+export default async function memberRoutes(fastify: FastifyInstance) {
+  await fastify.register(memberInfoRoute);
+  await fastify.register(memberSessionRoutes);
+}
+
+async function memberSessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
 
   app.get('/api/member/getUserProfile', {
     schema: {

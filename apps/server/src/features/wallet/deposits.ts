@@ -70,14 +70,6 @@ export async function requestDeposit(
   }
 }
 
-export async function pendingDeposit(db: Db, memberId: number) {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')));
-  return row ? toDepositRecord(row) : null;
-}
-
 export async function listMemberDeposits(db: Db, memberId: number, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import { formatSen, PAGE_SIZE, type Wallet } from '@rangkai/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Database, Db, Executor, PreparedStatement } from '../../db/client.js';
 import { accounts, journalLines, journals } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 
@@ -43,28 +43,51 @@ export async function queryLedgerLines(
   return { rows: rows.map((r) => ({ ...r, wallet: r.wallet as Wallet })), total: Number(n) };
 }
 
-/** The member's own wallet records (`found_type` filters by journal type). */
+/**
+ * The member's own wallet records (`found_type` filters by journal type), newest first: one
+ * prepared statement for the page and the total (a window count), on every records screen.
+ */
+const WALLET_RECORDS: PreparedStatement = {
+  name: 'wallet_records_v1',
+  text: `SELECT l.id, a.wallet, j.type, format_sen(l.amount) AS amount,
+      format_sen(coalesce(l.balance_after, 0)) AS balance, j.memo, iso_time(j.created_at) AS created_at,
+      count(*) OVER () AS total
+    FROM journal_lines l
+    JOIN accounts a ON a.id = l.account_id
+    JOIN journals j ON j.id = l.journal_id
+    WHERE a.member_id = $1 AND ($2::text IS NULL OR a.wallet = $2) AND ($3::text IS NULL OR j.type = $3)
+    ORDER BY l.id DESC LIMIT $4 OFFSET $5`,
+};
+
 export async function walletRecords(
-  db: Db,
+  database: Database,
   memberId: number,
   query: { wallet?: Wallet; found_type?: string; page: number },
 ) {
-  const { rows, total } = await queryLedgerLines(db, {
+  const rows = await database.query<{
+    id: string | number;
+    wallet: Wallet;
+    type: string;
+    amount: string;
+    balance: string;
+    memo: string | null;
+    created_at: string;
+    total: string | number;
+  }>(WALLET_RECORDS, [
     memberId,
-    wallet: query.wallet,
-    type: query.found_type,
-    page: query.page,
-  });
+    query.wallet ?? null,
+    query.found_type ?? null,
+    PAGE_SIZE,
+    pageOffset(query.page),
+  ]);
+  // Past the last page there is no row to carry the total: count it then.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : query.page > 1
+      ? (await queryLedgerLines(database.db, { memberId, ...query, type: query.found_type })).total
+      : 0;
   return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      wallet: r.wallet,
-      type: r.type,
-      amount: formatSen(r.amount),
-      balance: formatSen(r.balance ?? 0n),
-      memo: r.memo,
-      created_at: r.createdAt.toISOString(),
-    })),
+    rows.map(({ total: _total, ...r }) => ({ ...r, id: Number(r.id) })),
     query.page,
     total,
   );

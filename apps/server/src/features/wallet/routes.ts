@@ -20,7 +20,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -30,8 +29,8 @@ import { pageOf } from '../../lib/pagination.js';
 import { withinLimit } from '../../lib/shared-counter.js';
 import { type ImageType, sendPrivateImage, sniffImage } from '../../lib/storage.js';
 import { bearer, memberId } from '../../plugins/auth.js';
-import { readSetting } from '../settings/index.js';
-import { listMemberDeposits, pendingDeposit, requestDeposit } from './deposits.js';
+import { listMemberDeposits, requestDeposit } from './deposits.js';
+import { getWallet } from './get-wallet.js';
 import { transferRecords, walletRecords } from './records.js';
 import { findReceiver, type Movement, moveWithSecPassword } from './transfer-points.js';
 
@@ -189,19 +188,7 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: envelope(getWalletReply) },
     },
-    handler: async (request) => {
-      const [address, usdtRate, pending] = await Promise.all([
-        readSetting(app.db, 'deposit_address'),
-        readSetting(app.db, 'usdt_rate'),
-        pendingDeposit(app.db, memberId(request)),
-      ]);
-      return ok({
-        address,
-        qr_code: await QRCode.toDataURL(address, { margin: 1, width: 240 }),
-        usdt_rate: usdtRate,
-        pending_deposit: pending,
-      });
-    },
+    handler: async (request) => ok(await getWallet(app.database, memberId(request))),
   });
 
   app.post('/api/wallet/deposit', {
@@ -272,7 +259,8 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       querystring: walletRecordQuery,
       response: { 200: envelope(walletRecordPage) },
     },
-    handler: async (request) => ok(await walletRecords(app.db, memberId(request), request.query)),
+    handler: async (request) =>
+      ok(await walletRecords(app.database, memberId(request), request.query)),
   });
 
   app.get('/api/wallet/wallet-tranfer-record', {

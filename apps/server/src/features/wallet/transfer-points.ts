@@ -144,7 +144,7 @@ export async function moveWithSecPassword(
   };
   const fast = await callMovePoints(database, params, request.movement);
   if (fast) return fast;
-  const auth = await authenticateToken(database.db, request.token);
+  const auth = await authenticateToken(database, request.token);
   const session = { tokenId: auth.tokenId, token: request.token };
   const storedHash = await verifySecPassword(database.db, auth.memberId, request.secPassword, {
     recall: () => recallSecCheck(database.db, auth.memberId, session, request.secPassword),
