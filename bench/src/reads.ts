@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inTransaction, openDatabase } from '../../apps/server/src/db/client.js';
-import { seed } from '../../apps/server/src/db/seed.js';
 import { issueToken } from '../../apps/server/src/features/auth/index.js';
 import { createMember } from '../../apps/server/src/features/member/index.js';
 import { runMoneyAction } from '../../apps/server/src/features/money/index.js';
 import { adjustWallet } from '../../apps/server/src/features/wallet/adjust-wallet.js';
 import { loadConfig } from '../../apps/server/src/lib/config.js';
 import { hashSecret } from '../../apps/server/src/lib/secrets.js';
+import { seed } from '../../apps/server/src/seed.js';
 import {
   admin,
   type HttpRound,
@@ -130,7 +130,7 @@ export async function readsBenchmark() {
       for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
         const round = wrk(binary, scripts[name], url, SECONDS, CLIENTS);
         const rps = round.ok / round.seconds;
-        (runs[name] ??= []).push({ ...round, rps: round1(rps) });
+        runs[name] = [...(runs[name] ?? []), { ...round, rps: round1(rps) }];
         console.log(
           `round ${r}/${ROUNDS} ${name.padEnd(16)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${round.p50} ms  p99 ${round.p99} ms  (${round.failed + round.errors} failed)`,
         );

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inTransaction, openDatabase } from '../../apps/server/src/db/client.js';
-import { seed } from '../../apps/server/src/db/seed.js';
-import { issueToken } from '../../apps/server/src/features/auth/tokens.js';
+import { issueToken } from '../../apps/server/src/features/auth/index.js';
 import { createMember } from '../../apps/server/src/features/member/create-member.js';
 import { runMoneyAction } from '../../apps/server/src/features/money/index.js';
 import { adjustWallet } from '../../apps/server/src/features/wallet/adjust-wallet.js';
 import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
 import { hashSecret } from '../../apps/server/src/lib/secrets.js';
+import { seed } from '../../apps/server/src/seed.js';
 import {
   admin,
   type HttpRound,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed.js';
 import { adminCommands } from './features/admin/cli.js';
 import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
 import { loadConfig } from './lib/config.js';
+import { seed } from './seed.js';
 
 const commands: Record<string, CliCommand> = { ...adminCommands, ...walletCommands };
 

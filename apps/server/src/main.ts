@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed.js';
 import { ConfigError, loadConfig } from './lib/config.js';
+import { seed } from './seed.js';
 
 function databaseOptions(config: ReturnType<typeof loadConfig>) {
   return config.DATABASE_URL

@@ -14,8 +14,8 @@ import {
   settings,
   states,
 } from '../src/db/schema/index.js';
-import { seed } from '../src/db/seed.js';
 import { ConfigError, loadConfig } from '../src/lib/config.js';
+import { seed } from '../src/seed.js';
 import { bearer, createTestApp, loginAs, ROOT_PASSWORD, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

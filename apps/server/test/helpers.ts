@@ -6,13 +6,13 @@ import { parseMoney } from '@rangkai/shared';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Database, inTransaction, openDatabase } from '../src/db/client.js';
-import { seed } from '../src/db/seed.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';
 import { runMoneyAction } from '../src/features/money/index.js';
 import { adjustWallet } from '../src/features/wallet/adjust-wallet.js';
 import { loadConfig } from '../src/lib/config.js';
 import type { Mailer } from '../src/lib/mail.js';
 import { hashSecret } from '../src/lib/secrets.js';
+import { seed } from '../src/seed.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 export const ROOT_PASSWORD = 'Root12345';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
-import { authenticateToken, resolveToken } from '../features/auth/index.js';
 import { AppError } from '../lib/app-error.js';
+import { authenticateToken, resolveToken } from '../lib/tokens.js';
 
 export interface MemberAuth {
   kind: 'member';

@@ -1,7 +1,7 @@
 import { formatSen } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../../src/features/auth/tokens.js';
+import { issueToken } from '../../src/features/auth/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import {
   bearer,

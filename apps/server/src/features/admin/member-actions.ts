@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { revokeSubjectTokens } from '../auth/tokens.js';
+import { revokeSubjectTokens } from '../auth/index.js';
 import type { AdminActor } from './actor.js';
 
 type MemberRow = typeof members.$inferSelect;

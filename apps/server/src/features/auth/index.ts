@@ -1,4 +1,3 @@
-export { login } from './login.js';
 export {
   authenticateToken,
   issueToken,
@@ -6,4 +5,5 @@ export {
   revokeSubjectTokens,
   revokeToken,
   type SubjectType,
-} from './tokens.js';
+} from '../../lib/tokens.js';
+export { login } from './login.js';

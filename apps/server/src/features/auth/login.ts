@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { admins, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
-import { issueToken, type SubjectType } from './tokens.js';
+import { issueToken, type SubjectType } from '../../lib/tokens.js';
 
 let dummyHash: Promise<string> | null = null;
 

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { countHit, refundHit } from '../../lib/shared-counter.js';
+import { revokeToken } from '../../lib/tokens.js';
 import { login } from './login.js';
-import { revokeToken } from './tokens.js';
 
 export const LOGIN_IP_LIMIT = { max: 30, timeWindow: '1 minute' };
 

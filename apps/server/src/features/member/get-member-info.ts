@@ -1,4 +1,4 @@
-import { formatSen, type MemberInfo } from '@rangkai/shared';
+import type { MemberInfo } from '@rangkai/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor, PreparedStatement } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';

@@ -3,7 +3,7 @@ import { type Db, inTransaction } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
-import { revokeSubjectTokens } from '../auth/tokens.js';
+import { revokeSubjectTokens } from '../auth/index.js';
 import { consumeOtp } from '../otp/index.js';
 import { verifySecPassword } from './security-password.js';
 

@@ -22,7 +22,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
 import { withinLimit } from '../../lib/shared-counter.js';
-import { revokeSubjectTokens } from '../auth/tokens.js';
+import { revokeSubjectTokens } from '../auth/index.js';
 import { checkOtp, consumeOtp, sendOtp } from '../otp/index.js';
 import { checkUser } from './check-user.js';
 import { registerMember } from './register-member.js';

@@ -1,5 +1,5 @@
 import { type DepositRecord, formatSen } from '@rangkai/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { type Db, type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { deposits } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, pgError, type Tx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SystemAccountCode } from '../global/reference-data.js';
+import type { SystemAccountCode } from '../global/index.js';
 
 /** An account named by member and wallet, or a system account by code. */
 export type AccountRef = { memberId: number; wallet: Wallet } | { system: SystemAccountCode };

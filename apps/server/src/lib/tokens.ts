@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database, Executor, PreparedStatement } from '../../db/client.js';
-import { members, tokens } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { randomToken, sha256 } from '../../lib/secrets.js';
+import type { Database, Executor, PreparedStatement } from '../db/client.js';
+import { members, tokens } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+import { randomToken, sha256 } from './secrets.js';
 
 export type SubjectType = 'member' | 'admin';
 

@@ -1,17 +1,6 @@
 import { settingDefinitions } from '@rangkai/shared';
 import { eq, isNull } from 'drizzle-orm';
-import {
-  seedCollectPoints,
-  seedCountries,
-  seedPackages,
-  seedRanks,
-  seedStates,
-  systemAccountCodes,
-} from '../features/global/reference-data.js';
-import { createMember } from '../features/member/create-member.js';
-import type { Config } from '../lib/config.js';
-import { generatePassword, hashSecret } from '../lib/secrets.js';
-import { type Db, inTransaction } from './client.js';
+import { type Db, inTransaction } from './db/client.js';
 import {
   accounts,
   admins,
@@ -22,7 +11,18 @@ import {
   ranks,
   settings,
   states,
-} from './schema/index.js';
+} from './db/schema/index.js';
+import {
+  seedCollectPoints,
+  seedCountries,
+  seedPackages,
+  seedRanks,
+  seedStates,
+  systemAccountCodes,
+} from './features/global/index.js';
+import { createMember } from './features/member/index.js';
+import type { Config } from './lib/config.js';
+import { generatePassword, hashSecret } from './lib/secrets.js';
 
 export interface SeedReport {
   admin?: { username: string; password: string | null };
