@@ -5,6 +5,7 @@ import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useDisplayNames } from '@/lib/display-names';
 import { HOME_PAGE } from '../routes/guards';
 import { LanguageMenu } from './language-menu';
 import { ProductSearch } from './product-search';
@@ -21,25 +22,46 @@ interface HeaderProps {
 /** Spec §2 header: logo, welcome, search (dashboard paths), rank, language, home, sidebar. */
 export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) {
   const { t } = useTranslation();
+  const { rankName } = useDisplayNames();
   const { pathname } = useLocation();
   const [searchOpened, search] = useDisclosure(false);
   const withSearch = DASHBOARD_PATHS.includes(pathname);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Link to={HOME_PAGE} aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+        <Link
+          to={HOME_PAGE}
+          aria-label={t('nav.home')}
+          style={{ textDecoration: 'none', flexShrink: 0 }}
+        >
           <Logo />
         </Link>
-        <Stack gap={0} miw={0} data-testid="header-welcome">
-          <Text size="sm" fw={600} truncate="end">
+        <Stack gap={2} miw={0} data-testid="header-welcome">
+          {/* On a phone the greeting wraps after "Welcome," so the username is never cut. */}
+          <Text
+            size="sm"
+            fw={600}
+            lh={1.2}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="header-welcome-text"
+          >
             {member
               ? t('header.welcome', { username: member.username })
               : t('header.welcome_guest')}
           </Text>
           {member && (
-            <Badge size="xs" variant="light" color="teal" maw={140} data-testid="header-rank">
-              {member.rank.rank_name_en}
+            <Badge
+              size="xs"
+              variant="light"
+              color="teal"
+              tt="none"
+              maw="100%"
+              style={{ flexShrink: 0 }}
+              data-testid="header-rank"
+            >
+              {t('names.rank_label', { name: rankName(member.rank) })}
             </Badge>
           )}
         </Stack>
@@ -49,7 +71,7 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
           <ProductSearch />
         </Box>
       )}
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {withSearch && (
           <ActionIcon
             hiddenFrom="md"
@@ -66,6 +88,7 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
         <ActionIcon
           component={Link}
           to={HOME_PAGE}
+          visibleFrom="xs"
           variant="subtle"
           color="gray"
           size="lg"

@@ -1,4 +1,4 @@
-import { AppShell, Button, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Button, Divider, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { openLoginModal, useLogout } from '@/features/auth';
 import { LanguagePicker } from './language-picker';
 import { SidebarGeneral } from './sidebar-general';
 import { SidebarMember } from './sidebar-member';
+import { SidebarScroll } from './sidebar-scroll';
 
 function GuestSidebar() {
   const { t } = useTranslation();
@@ -42,16 +43,18 @@ export function Sidebar({ member }: { member: MemberInfo | undefined }) {
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="md" data-testid="sidebar">
-        {member ? (
-          <Stack gap="md">
-            <SidebarMember member={member} />
-            <Divider />
-            <SidebarGeneral member={member} />
-          </Stack>
-        ) : (
-          <GuestSidebar />
-        )}
+      <AppShell.Section grow pos="relative" mih={0}>
+        <SidebarScroll>
+          {member ? (
+            <Stack gap="md">
+              <SidebarMember member={member} />
+              <Divider />
+              <SidebarGeneral member={member} />
+            </Stack>
+          ) : (
+            <GuestSidebar />
+          )}
+        </SidebarScroll>
       </AppShell.Section>
       <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Stack gap="sm">

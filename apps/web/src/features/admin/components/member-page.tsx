@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/c
 import { IconArrowLeft, IconListDetails, IconUser, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useDisplayNames } from '@/lib/display-names';
 import { useAdminMe } from '../api/auth';
 import { useMember } from '../api/members';
 import { EmptyState, ErrorState, LoadingState } from './data-state';
@@ -17,6 +18,7 @@ type Tab = (typeof TABS)[number];
 /** /admin/members/:id: profile, trees, money and (for admins) the status actions. */
 export function MemberPage() {
   const { t } = useTranslation('admin');
+  const names = useDisplayNames();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
@@ -64,10 +66,14 @@ export function MemberPage() {
             </Text>
             <Group gap={6}>
               <Badge variant="light" color="teal" tt="none">
-                {t('members.package')}: {m.package.package_name_en}
+                {t('members.package')}:{' '}
+                {names.packageName({
+                  package_name: '',
+                  package_name_en: m.package.package_name_en,
+                })}
               </Badge>
               <Badge variant="light" color="grape" tt="none">
-                {t('member.rank')}: {m.rank.rank_name_en}
+                {t('member.rank')}: {names.rankName({ ...m.rank, rank_name: '' })}
               </Badge>
             </Group>
           </Stack>

@@ -3,6 +3,7 @@ import type { AdminMemberDetail, AdminMemberRef } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountryList } from '@/features/global';
+import { useDisplayNames } from '@/lib/display-names';
 import { groupMoney } from '@/lib/money';
 import { formatDateTime } from '../lib/format';
 import { FieldCard } from './field-list';
@@ -24,6 +25,7 @@ function MemberLink({ member, suffix }: { member: AdminMemberRef | null; suffix?
 /** Profile, package and rank, both trees, security and bank details of a member. */
 export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
   const { t, i18n } = useTranslation('admin');
+  const names = useDisplayNames();
   const dash = (v: string | null) => v ?? '—';
   const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
   const countries = useCountryList();
@@ -47,10 +49,16 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
       <FieldCard
         title={t('member.sections.package')}
         fields={[
-          { label: t('members.package'), value: m.package.package_name_en },
+          {
+            label: t('members.package'),
+            value: names.packageName({
+              package_name: '',
+              package_name_en: m.package.package_name_en,
+            }),
+          },
           { label: t('member.package_price'), value: `RM ${groupMoney(m.package.price)}` },
           { label: t('member.premium'), value: yesNo(m.package.premium) },
-          { label: t('member.rank'), value: m.rank.rank_name_en },
+          { label: t('member.rank'), value: names.rankName({ ...m.rank, rank_name: '' }) },
           { label: t('member.invest'), value: `RM ${groupMoney(m.invest)}` },
         ]}
       />

@@ -1,15 +1,15 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '@/lib/display-names';
 import { KycBadge } from './kyc-badge';
 
 /** Home page greeting: username, member code, rank and package. */
 export function WelcomeCard({ member }: { member: MemberInfo }) {
-  const { t, i18n } = useTranslation('member');
-  const packageName =
-    i18n.language.startsWith('zh') && member.package.package_name
-      ? member.package.package_name
-      : member.package.package_name_en;
+  const { t } = useTranslation('member');
+  const { t: tc } = useTranslation('common');
+  const names = useDisplayNames();
+  const packageName = names.packageName(member.package);
 
   return (
     <Paper radius="lg" p="lg" withBorder data-testid="welcome-card">
@@ -28,12 +28,12 @@ export function WelcomeCard({ member }: { member: MemberInfo }) {
             {t('member_code')}: {member.member_code}
           </Text>
           <Group gap={6} mt={4}>
-            <Badge variant="light" color="teal">
-              {member.rank.rank_name_en}
+            <Badge variant="light" color="teal" tt="none" data-testid="home-rank">
+              {tc('names.rank_label', { name: names.rankName(member.rank) })}
             </Badge>
             {packageName && (
-              <Badge variant="outline" color="gray">
-                {packageName}
+              <Badge variant="outline" color="gray" tt="none" data-testid="home-package">
+                {tc('names.package_label', { name: packageName })}
               </Badge>
             )}
             <KycBadge status={member.check_kyc.can_withdraw} />

@@ -14,6 +14,7 @@ import type { UserProfile } from '@rangkai/shared';
 import { IconShieldLock, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openSecurityCenter } from '@/features/security';
+import { useDisplayNames } from '@/lib/display-names';
 import { useUserProfile } from '../api/get-user-profile';
 import { openEditProfile } from '../stores';
 import { LoadFailed } from './load-failed';
@@ -36,9 +37,9 @@ export function MePage() {
 
 function Profile({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation('member');
-  const chinese = i18n.language.startsWith('zh');
-  const packageName = chinese ? profile.package.package_name : profile.package.package_name_en;
-  const rankName = chinese ? profile.rank.rank_name : profile.rank.rank_name_en;
+  const names = useDisplayNames();
+  const packageName = names.packageName(profile.package);
+  const rankName = names.rankName(profile.rank);
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(profile.created_at),
   );
@@ -81,10 +82,10 @@ function Profile({ profile }: { profile: UserProfile }) {
                 </Text>
               </Text>
               <Group gap={6}>
-                <Badge variant="light" tt="none">
+                <Badge variant="light" tt="none" data-testid="me-rank">
                   {t('rank')}: {rankName}
                 </Badge>
-                <Badge variant="outline" color="gray" tt="none">
+                <Badge variant="outline" color="gray" tt="none" data-testid="me-package">
                   {t('package')}: {packageName}
                 </Badge>
               </Group>
