@@ -103,6 +103,23 @@ describe('foundation', () => {
     expect(await page.getByTestId('set-secpassword-prompt').count()).toBe(0);
     await screenshot(page, 'desktop-home-sidebar');
 
+    // 800 px do not hold the whole sidebar: a cue says so and scrolls to the last entries.
+    const more = page.getByTestId('sidebar-more');
+    await more.waitFor();
+    for (let i = 0; i < 5 && (await more.count()) > 0; i++) {
+      await more.getByRole('button', { name: text('en', 'common', 'nav.more_below') }).click();
+      await page.waitForTimeout(600);
+    }
+    expect(await more.count()).toBe(0);
+    expect(await page.getByTestId('nav-contact_us').isVisible()).toBe(true);
+    await screenshot(page, 'desktop-sidebar-scrolled');
+
+    // A logged-in member opening the login page lands on the home page instead.
+    await page.goto('/web/sessions/loginPage');
+    await page.waitForURL('**/web/dataDisplay');
+    await page.getByTestId('wallet-card').waitFor();
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+
     await page.setViewportSize(PHONE);
     await page.reload();
     await page.getByTestId('wallet-card').waitFor();

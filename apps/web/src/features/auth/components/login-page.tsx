@@ -1,11 +1,21 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useToken } from '@/lib/session';
 import { LoginForm } from './login-form';
 
-/** /web/sessions/loginPage (and /web/sessions/login): the login form as a page. */
+const HOME_PAGE = '/web/dataDisplay';
+
+/**
+ * /web/sessions/loginPage (and /web/sessions/login): the login form as a page. A member already
+ * logged in goes to the home page instead (a stale token is cleared there by the 401 handling,
+ * which brings a visitor back here).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const token = useToken();
+  if (token) return <Navigate to={HOME_PAGE} replace />;
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
