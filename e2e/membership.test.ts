@@ -69,7 +69,15 @@ describe('membership', () => {
     await field('password').fill(password);
     await field('password_confirmation').fill(password);
     await field('sec_password').fill('Secure123');
-    await form.getByText(text('en', 'member', 'register.agree_terms')).click();
+    // The terms and the privacy policy are links (opening a new tab); the box is ticked apart.
+    expect(await form.getByTestId('register-terms-link').getAttribute('href')).toBe(
+      '/coming_soon?page=terms',
+    );
+    expect(await form.getByTestId('register-privacy-link').getAttribute('href')).toBe(
+      '/coming_soon?page=privacy',
+    );
+    expect(await form.getByTestId('register-terms-link').getAttribute('target')).toBe('_blank');
+    await form.getByTestId('register-agree').check();
     await screenshot(page, 'membership-phone-register-step1');
     await page.getByTestId('register-next').click();
 

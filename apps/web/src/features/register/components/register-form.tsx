@@ -1,11 +1,10 @@
-import { Anchor, Button, Checkbox, Divider, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '@/features/security';
-import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckOtp } from '../api/check-otp';
 import { type Registered, useRegister } from '../api/register';
 import {
@@ -22,6 +21,7 @@ import { IdentityFields } from './identity-fields';
 import { PasswordFields } from './password-fields';
 import { ShippingStep } from './shipping-step';
 import { SponsorFields } from './sponsor-fields';
+import { TermsConsent } from './terms-consent';
 
 const LOGIN_PATH = '/web/sessions/loginPage';
 const BLUR_CHECKED = [
@@ -49,7 +49,6 @@ interface RegisterFormProps {
 /** Spec §4 self-registration in two steps: account (with e-mail code and sponsor), shipping. */
 export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterFormProps) {
   const { t, i18n } = useTranslation('member');
-  const translateError = useTranslateError();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStepState] = useState(0);
   const [verified, setVerified] = useState<string | null>(null);
@@ -137,13 +136,7 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
             <SponsorFields form={form} sponsor={sponsor} />
             <Divider label={t('register.section_password')} labelPosition="left" />
             <PasswordFields form={form} />
-            <Checkbox
-              label={t('register.agree_terms')}
-              name="agree"
-              {...form.getInputProps('agree', { type: 'checkbox' })}
-              error={translateError(form.errors.agree)}
-              data-testid="register-agree"
-            />
+            <TermsConsent form={form} />
             <Button
               type="submit"
               fullWidth
