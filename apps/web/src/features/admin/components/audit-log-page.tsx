@@ -1,9 +1,10 @@
 import { Anchor, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
-import { type AuditLogEntry, adminActions } from '@rangkai/shared';
+import type { AuditLogEntry } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuditLog } from '../api/audit-log';
 import { formatDateTime } from '../lib/format';
+import { auditActionKey, auditActions } from '../lib/labels';
 import { type Column, DataTable } from './data-table';
 import { PageHeader } from './page-header';
 import { PagedResult } from './paged-result';
@@ -50,9 +51,7 @@ export function AuditLogPage() {
   const q = params.get('q') ?? '';
   const action = params.get('action') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // Action names hold dots ("member.suspend"); translation keys use underscores.
-  const actionLabel = (name: string) =>
-    t(`audit.actions.${name.replaceAll('.', '_')}`, { defaultValue: name });
+  const actionLabel = (name: string) => t(auditActionKey(name), { defaultValue: name });
   const log = useAuditLog({ q, action: action || undefined, page });
 
   const update = (next: { q?: string; action?: string; page?: number }) => {
@@ -76,10 +75,16 @@ export function AuditLogPage() {
       key: 'action',
       label: t('audit.action'),
       hideInCard: true,
+      // The translated action, with the stored code beneath for operators.
       render: (e) => (
-        <Text size="sm" fw={600} data-testid="admin-audit-action">
-          {actionLabel(e.action)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" fw={600} data-testid="admin-audit-action">
+            {actionLabel(e.action)}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {e.action}
+          </Text>
+        </Stack>
       ),
     },
     { key: 'target', label: t('audit.target'), render: (e) => <Target entry={e} /> },
@@ -120,7 +125,7 @@ export function AuditLogPage() {
           placeholder={t('audit.all_actions')}
           aria-label={t('audit.action')}
           clearable
-          data={adminActions.map((a) => ({ value: a, label: actionLabel(a) }))}
+          data={auditActions.map((a) => ({ value: a, label: actionLabel(a) }))}
           style={{ flex: '1 1 200px' }}
           data-testid="admin-audit-action-filter"
         />
@@ -140,7 +145,10 @@ export function AuditLogPage() {
               cardTitle={(e) => (
                 <Group gap="xs" justify="space-between" wrap="nowrap">
                   <Text fw={600} size="sm">
-                    {actionLabel(e.action)}
+                    {actionLabel(e.action)}{' '}
+                    <Text span size="xs" c="dimmed" fw={400} ff="monospace">
+                      {e.action}
+                    </Text>
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(e.created_at, i18n.language)}

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
 import { useLedger } from '../api/members';
 import { formatDateTime } from '../lib/format';
+import { ledgerTypeKey } from '../lib/labels';
 import { type Column, DataTable } from './data-table';
 import { PagedResult } from './paged-result';
 
 /** A member's ledger lines, newest first, all wallets or one. */
 export function MemberLedgerTab({ memberId }: { memberId: number }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'walletAdmin']);
   const [wallet, setWallet] = useState<Wallet | 'all'>('all');
   const [page, setPage] = useState(1);
   const ledger = useLedger(memberId, wallet === 'all' ? undefined : wallet, page);
@@ -24,15 +25,25 @@ export function MemberLedgerTab({ memberId }: { memberId: number }) {
     {
       key: 'wallet',
       label: t('ledger.wallet'),
-      render: (l) => <Badge variant="light">{l.wallet}</Badge>,
+      render: (l) => (
+        <Badge variant="light" tt="none" title={l.wallet}>
+          {t(`walletAdmin:wallets.${l.wallet}`, { defaultValue: l.wallet })}
+        </Badge>
+      ),
     },
     {
       key: 'type',
       label: t('ledger.type'),
+      // The translated type, with the journal code beneath for operators.
       render: (l) => (
-        <Text size="sm" ff="monospace">
-          {l.type}
-        </Text>
+        <Stack gap={0} data-testid="admin-ledger-type">
+          <Text size="sm" fw={500}>
+            {t(ledgerTypeKey(l.type), { defaultValue: l.type })}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {l.type}
+          </Text>
+        </Stack>
       ),
     },
     { key: 'memo', label: t('ledger.memo'), render: (l) => l.memo ?? '—' },

@@ -1,0 +1,20 @@
+import { adminActions, journalTypes } from '@rangkai/shared';
+
+/**
+ * Audit-log actions: the back-office's own (`adminActions`) and those the money features write.
+ * Each has a label under `admin:audit.actions.<action with _ for .>`.
+ */
+export const auditActions = [
+  ...adminActions,
+  'deposit.approve',
+  'deposit.reject',
+  'wallet.credit',
+  'wallet.debit',
+] as const;
+
+/** Ledger journal types shown in a member's ledger, each labelled under `admin:ledger.types`. */
+export const ledgerTypes = [...journalTypes, 'package_purchase', 'package_upgrade'] as const;
+
+/** Translation keys (action names hold dots, which i18next reads as nesting). */
+export const auditActionKey = (action: string) => `audit.actions.${action.replaceAll('.', '_')}`;
+export const ledgerTypeKey = (type: string) => `ledger.types.${type}`;
