@@ -1,7 +1,11 @@
 // `npm run bench -- <name>`: runs a benchmark and writes its results to bench/results/.
+import { bundleBenchmark } from './src/bundle.js';
 import { transferBenchmark } from './src/transfer.js';
 
-const benchmarks: Record<string, () => Promise<void>> = { transfer: transferBenchmark };
+const benchmarks: Record<string, () => Promise<void>> = {
+  bundle: bundleBenchmark,
+  transfer: transferBenchmark,
+};
 
 const name = process.argv[2];
 const run = name ? benchmarks[name] : undefined;

@@ -1,15 +1,18 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { i18nReady } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The splash of index.html stays until the first screen's texts have arrived (the router has
+// already started loading the page's code alongside them).
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+i18nReady.then(render, render);

@@ -1,19 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
+/**
+ * Theme, server state, and the boundary that shows the loader while a screen's code or
+ * translations are still on their way (a component asking for a namespace not yet loaded waits
+ * for it here instead of showing raw keys).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          {children}
-        </ModalsProvider>
+        <Suspense fallback={<PageLoader visible />}>{children}</Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { adminRoutes } from '@/features/admin';
+import { loadNamespaces } from '@/lib/i18n';
 import { HOME_PAGE, requireLogin } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
 import { memberRoutes } from './routes/member-routes';
@@ -12,40 +12,64 @@ function InitialLoader() {
   return <PageLoader visible />;
 }
 
+/**
+ * The /admin back-office (its routes, pages and texts) is added the first time someone opens an
+ * /admin path, so the member site never downloads it. (Patching the same routes again, as
+ * paths with parameters do, changes nothing.)
+ */
+const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/admin(\/|$)/.test(path)) return;
+  const [{ adminRoutes }] = await Promise.all([
+    import('@/features/admin'),
+    loadNamespaces(['admin', 'walletAdmin']),
+  ]);
+  patch(null, adminRoutes);
+};
+
 /** Every route of spec §2 (history mode), plus the /admin back-office. */
-export const router = createBrowserRouter([
-  { path: '/', loader: () => redirect('/web') },
-  ...adminRoutes,
-  {
-    Component: AppLayout,
-    HydrateFallback: InitialLoader,
-    children: [
-      // A pathless boundary inside the shell: a failing page keeps header and sidebar.
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            path: '/web',
-            children: [
-              { index: true, loader: () => redirect(HOME_PAGE) },
-              ...openWebRoutes,
-              { loader: requireLogin, children: memberRoutes },
-            ],
-          },
-          {
-            path: '/register',
-            ...lazyPage(() => import('@/features/register').then((m) => m.RegisterPage)),
-          },
-          {
-            path: '/coming_soon',
-            ...lazyPage(() => import('./routes/coming-soon-route').then((m) => m.ComingSoonRoute)),
-          },
-          {
-            path: '*',
-            ...lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
-          },
-        ],
-      },
-    ],
-  },
-]);
+export const router = createBrowserRouter(
+  [
+    { path: '/', loader: () => redirect('/web') },
+    {
+      Component: AppLayout,
+      HydrateFallback: InitialLoader,
+      children: [
+        // A pathless boundary inside the shell: a failing page keeps header and sidebar.
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            {
+              path: '/web',
+              children: [
+                { index: true, loader: () => redirect(HOME_PAGE) },
+                ...openWebRoutes,
+                { loader: requireLogin, children: memberRoutes },
+              ],
+            },
+            {
+              path: '/register',
+              ...lazyPage(
+                () =>
+                  import('@/features/register/components/register-page').then(
+                    (m) => m.RegisterPage,
+                  ),
+                ['member'],
+              ),
+            },
+            {
+              path: '/coming_soon',
+              ...lazyPage(() =>
+                import('./routes/coming-soon-route').then((m) => m.ComingSoonRoute),
+              ),
+            },
+            {
+              path: '*',
+              ...lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage)),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  { patchRoutesOnNavigation: addAdminRoutes },
+);

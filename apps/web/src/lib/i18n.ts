@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@rangkai/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, resources } from '@/locales';
+import { localeBackend } from '@/locales';
 import { storageKeys } from './storage-keys';
 
 /** Native names, shown untranslated in the pickers. */
@@ -41,15 +41,39 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...locales],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * The namespaces every screen needs (the shell, and the error codes any request may answer
+ * with), plus `member` once logged in (the shell shows the member's KYC status). Screens and
+ * dialogs load theirs on demand (`loadNamespaces`, or `useTranslation(ns)` suspending until it
+ * arrives); only the current language is loaded, and the whole locale of the language chosen
+ * later (i18next loads every namespace loaded so far before switching).
+ */
+const startNamespaces = [
+  'common',
+  'errors',
+  ...(localStorage.getItem(storageKeys.token) ? ['member'] : []),
+];
+
+/** Resolves once the start namespaces of the stored language are loaded (or failed to load). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    // Every locale has every key (locales.test.ts), so no second language is loaded as fallback.
+    fallbackLng: false,
+    supportedLngs: [...locales],
+    load: 'currentOnly',
+    ns: startNamespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+
+document.documentElement.lang = storedLanguage();
+
+/** Loads namespaces of the current language; resolves at once for those already loaded. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces(namespaces);
+}
 
 export { i18n };

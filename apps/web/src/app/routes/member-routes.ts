@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { MePage } from '@/features/profile';
 import { lazyPage } from './lazy-page';
 
 const mall = () => import('@/features/mall');
@@ -8,10 +7,22 @@ const tree = () => import('@/features/tree');
 const news = () => import('@/features/news');
 const ticket = () => import('@/features/ticket');
 
+// Pages of features the shell also uses (wallet, profile) are imported by file, so that the first
+// load does not carry the whole feature.
+
 /** Routes of spec §2 that need login (relative to /web). */
 export const memberRoutes: RouteObject[] = [
-  { path: 'dataDisplay', ...lazyPage(() => import('./home-page').then((m) => m.HomePage)) },
-  { path: 'me', Component: MePage },
+  {
+    path: 'dataDisplay',
+    ...lazyPage(() => import('./home-page').then((m) => m.HomePage), ['member', 'wallet']),
+  },
+  {
+    path: 'me',
+    ...lazyPage(
+      () => import('@/features/profile/components/me-page').then((m) => m.MePage),
+      ['member'],
+    ),
+  },
   { path: 'notification', ...lazyPage(() => news().then((m) => m.NotificationPage)) },
   { path: 'ib_tree', ...lazyPage(() => tree().then((m) => m.IbTreePage)) },
   { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage)) },
@@ -35,12 +46,21 @@ export const memberRoutes: RouteObject[] = [
   {
     path: 'record',
     children: [
-      { path: 'allRecord', ...lazyPage(() => records().then((m) => m.AllRecordPage)) },
+      {
+        path: 'allRecord',
+        ...lazyPage(() => records().then((m) => m.AllRecordPage), ['records', 'wallet']),
+      },
       { path: 'tree', ...lazyPage(() => tree().then((m) => m.PlacementTreePage)) },
       { path: 'member', ...lazyPage(() => tree().then((m) => m.DirectMembersPage)) },
       {
         path: 'walletRecord',
-        ...lazyPage(() => import('@/features/wallet').then((m) => m.WalletRecordPage)),
+        ...lazyPage(
+          () =>
+            import('@/features/wallet/components/wallet-record-page').then(
+              (m) => m.WalletRecordPage,
+            ),
+          ['wallet', 'records'],
+        ),
       },
       { path: 'downlineRecord', ...lazyPage(() => records().then((m) => m.DownlineRecordPage)) },
     ],

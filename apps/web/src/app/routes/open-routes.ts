@@ -1,11 +1,14 @@
 import { type RouteObject, redirect } from 'react-router';
-import { LoginPage } from '@/features/auth';
-import { ForgetPasswordPage, ForgetSecPasswordPage, SetSecPasswordPage } from '@/features/security';
 import { LOGIN_PAGE } from './guards';
 import { lazyPage } from './lazy-page';
 
-// The auth feature is part of the shell (login dialog), so its pages are not code-split.
 const mall = () => import('@/features/mall');
+// Pages of features the shell also uses (for a store or a dialog) are imported by file: loading
+// a page must not make the first load carry the whole feature.
+const loginPage = lazyPage(
+  () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+  ['auth', 'member'],
+);
 
 /** Routes of spec §2 open to visitors (relative to /web). */
 export const openWebRoutes: RouteObject[] = [
@@ -15,11 +18,38 @@ export const openWebRoutes: RouteObject[] = [
     path: 'sessions',
     children: [
       { index: true, loader: () => redirect(LOGIN_PAGE) },
-      { path: 'login', Component: LoginPage },
-      { path: 'loginPage', Component: LoginPage },
-      { path: 'set_secpassword', Component: SetSecPasswordPage },
-      { path: 'forget_password', Component: ForgetPasswordPage },
-      { path: 'forget_secpassword', Component: ForgetSecPasswordPage },
+      { path: 'login', ...loginPage },
+      { path: 'loginPage', ...loginPage },
+      {
+        path: 'set_secpassword',
+        ...lazyPage(
+          () =>
+            import('@/features/security/components/set-secpassword-page').then(
+              (m) => m.SetSecPasswordPage,
+            ),
+          ['member', 'auth'],
+        ),
+      },
+      {
+        path: 'forget_password',
+        ...lazyPage(
+          () =>
+            import('@/features/security/components/forgot-password-page').then(
+              (m) => m.ForgetPasswordPage,
+            ),
+          ['member', 'auth'],
+        ),
+      },
+      {
+        path: 'forget_secpassword',
+        ...lazyPage(
+          () =>
+            import('@/features/security/components/forget-secpassword-page').then(
+              (m) => m.ForgetSecPasswordPage,
+            ),
+          ['member', 'auth'],
+        ),
+      },
     ],
   },
 ];

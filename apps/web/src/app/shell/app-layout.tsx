@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MessageDialog } from '@/components/message-dialog';
 import { PageLoader } from '@/components/page-loader';
@@ -58,11 +58,15 @@ export function AppLayout() {
         />
       </AppShell.Header>
       <AppShell.Aside>
-        <Sidebar member={member} />
+        <Suspense fallback={null}>
+          <Sidebar member={member} />
+        </Suspense>
       </AppShell.Aside>
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Outlet />
+          <Suspense fallback={<PageLoader visible />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
       <PageLoader visible={loading} />

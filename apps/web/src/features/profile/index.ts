@@ -1,3 +1,3 @@
-export { EditProfileModal } from './components/edit-profile-modal';
 export { MePage } from './components/me-page';
+export { EditProfileModal } from './dialogs';
 export { openEditProfile } from './stores';

@@ -1,5 +1,5 @@
 export { CountryStateFields } from './components/country-state-fields';
-export { RegisterModal } from './components/register-modal';
 export { RegisterPage } from './components/register-page';
 export { ShippingFields } from './components/shipping-fields';
+export { RegisterModal } from './dialogs';
 export { openRegister } from './stores';

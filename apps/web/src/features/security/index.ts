@@ -1,13 +1,12 @@
 export { ForgetSecPasswordPage } from './components/forget-secpassword-page';
-export { ForgotPasswordModal } from './components/forgot-password-modal';
 export { ForgetPasswordPage } from './components/forgot-password-page';
 export { NewPasswordInput } from './components/new-password-input';
 export { OtpInput } from './components/otp-input';
 export { PasswordHints } from './components/password-hints';
-export { SecurityCenterModal } from './components/security-center-modal';
 export { SendCodeButton } from './components/send-code-button';
 export { SetSecPasswordForm } from './components/set-secpassword-form';
 export { SetSecPasswordPage } from './components/set-secpassword-page';
+export { ForgotPasswordModal, SecurityCenterModal } from './dialogs';
 export { createModalStore } from './lib/modal-store';
 export {
   applyServerErrors,
