@@ -2,16 +2,10 @@ import { type ErrorCode, errorCodes, numericErrorCode } from '@rangkai/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, issueCode } from '../lib/app-error.js';
 
 function reply(code: ErrorCode, data: unknown = null) {
   return { error_code: numericErrorCode(code), message: code, data };
-}
-
-/** Maps a zod issue message to a stable code: our schemas use codes as messages. */
-function issueCode(message: string): string {
-  if (/received undefined/.test(message)) return 'REQUIRED';
-  return /^[A-Za-z_]+$/.test(message) && message.length <= 40 ? message : 'VALIDATION_ERROR';
 }
 
 /** One place that turns every failure into the envelope; nothing internal reaches the client. */

@@ -11,19 +11,17 @@ import {
   updateMemberInfoRequest,
   userProfile,
 } from '@rangkai/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { members } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { bearer, memberId, memberSession } from '../../plugins/auth.js';
-import { checkOtp, sendOtp } from '../otp/index.js';
+import { checkOtp } from '../otp/index.js';
 import { getMemberInfoByToken } from './get-member-info.js';
 import {
   changePassword,
   changeSecPassword,
   resetSecPassword,
+  sendSecPasswordOtp,
   setSecPassword,
 } from './passwords.js';
 import { getUserProfile, updateMemberInfo } from './profile.js';
@@ -158,23 +156,8 @@ async function memberSessionRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) => {
-      const id = memberId(request);
-      const [member] = await app.db
-        .select({ email: members.email, locale: members.locale })
-        .from(members)
-        .where(eq(members.id, id));
-      if (!member?.email) throw new AppError('REQUEST_FAIL');
-      return ok(
-        await sendOtp(app.db, app.mailer, {
-          purpose: 'reset_secpassword',
-          target: String(id),
-          email: member.email,
-          lang: member.locale,
-        }),
-        'otp_sent',
-      );
-    },
+    handler: async (request) =>
+      ok(await sendSecPasswordOtp(app.db, app.mailer, memberId(request)), 'otp_sent'),
   });
 
   app.post('/api/member/reset-secpassword', {

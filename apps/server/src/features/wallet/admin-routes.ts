@@ -8,22 +8,18 @@ import {
   idParams,
   ledgerReport,
   moneyString,
-  PAGE_SIZE,
   paginated,
 } from '@rangkai/shared';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deposits, members } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
-import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { adjustWallet } from './adjust-wallet.js';
-import { reviewDeposit, toDepositRecord } from './deposits.js';
+import { depositReceiptPath, listDeposits, reviewDeposit } from './deposits.js';
 import { verifyLedger } from './verify-ledger.js';
 
 const security = [{ bearer: [] }];
@@ -48,42 +44,18 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
       }),
       response: { 200: envelope(paginated(adminDeposit)) },
     },
-    handler: async (request) => {
-      const { status, page } = request.query;
-      const [rows, [{ n }]] = await Promise.all([
-        app.db
-          .select({ d: deposits, username: members.username, code: members.memberCode })
-          .from(deposits)
-          .innerJoin(members, eq(members.id, deposits.memberId))
-          .where(eq(deposits.status, status))
-          .orderBy(status === 'pending' ? deposits.id : desc(deposits.id))
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page)),
-        app.db.select({ n: count() }).from(deposits).where(eq(deposits.status, status)),
-      ]);
-      return ok(
-        pageOf(
-          rows.map((r) => ({
-            ...toDepositRecord(r.d),
-            member: { id: r.d.memberId, username: r.username, member_code: r.code },
-          })),
-          page,
-          n,
-        ),
-      );
-    },
+    handler: async (request) => ok(await listDeposits(app.db, request.query)),
   });
 
   app.get('/api/admin/deposits/:id/receipt', {
     onRequest: admin,
     schema: { tags: ['admin'], summary: 'A deposit receipt image', security, params: idParams },
-    handler: async (request, reply) => {
-      const [row] = await app.db
-        .select({ path: deposits.receiptPath })
-        .from(deposits)
-        .where(eq(deposits.id, request.params.id));
-      return sendPrivateImage(reply, app.storage, row?.path);
-    },
+    handler: async (request, reply) =>
+      sendPrivateImage(
+        reply,
+        app.storage,
+        await depositReceiptPath(app.db, { depositId: request.params.id }),
+      ),
   });
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -1,9 +1,11 @@
-import { type DepositRecord, formatSen } from '@rangkai/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { type DepositRecord, depositRequest, formatSen, PAGE_SIZE } from '@rangkai/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { type Db, type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
-import { deposits } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { ImageType, Storage } from '../../lib/storage.js';
+import { deposits, members } from '../../db/schema/index.js';
+import { AppError, fieldError, parseFields } from '../../lib/app-error.js';
+import type { Form } from '../../lib/form.js';
+import { pageOf, pageOffset } from '../../lib/pagination.js';
+import { type ImageType, type Storage, sniffImage } from '../../lib/storage.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { postJournal } from './ledger.js';
 
@@ -29,6 +31,19 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/** A deposit request from its form: amount, method, reference and/or a receipt image (by content). */
+export function parseDepositForm(form: Form) {
+  const input = parseFields(depositRequest, form.fields);
+  let receipt: { bytes: Buffer; type: ImageType } | null = null;
+  if (form.files.receipt) {
+    const type = sniffImage(form.files.receipt);
+    if (!type) throw fieldError('VALIDATION_ERROR', 'receipt');
+    receipt = { bytes: form.files.receipt, type };
+  }
+  if (!input.reference && !receipt) throw fieldError('REQUIRED', 'reference');
+  return { ...input, receipt };
 }
 
 /**
@@ -146,4 +161,46 @@ export async function reviewDeposit(
       },
     },
   };
+}
+
+/** The back-office queue: deposits by status (pending oldest first, others newest first). */
+export async function listDeposits(
+  db: Executor,
+  { status, page }: { status: DepositStatus; page: number },
+) {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ d: deposits, username: members.username, code: members.memberCode })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(eq(deposits.status, status))
+      .orderBy(status === 'pending' ? deposits.id : desc(deposits.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(deposits).where(eq(deposits.status, status)),
+  ]);
+  return pageOf(
+    rows.map((r) => ({
+      ...toDepositRecord(r.d),
+      member: { id: r.d.memberId, username: r.username, member_code: r.code },
+    })),
+    page,
+    n,
+  );
+}
+
+/** Where a deposit's receipt is stored: for its owner (`memberId`) or, without one, an operator. */
+export async function depositReceiptPath(
+  db: Executor,
+  { depositId, memberId }: { depositId: number; memberId?: number },
+) {
+  const [row] = await db
+    .select({ path: deposits.receiptPath })
+    .from(deposits)
+    .where(
+      memberId === undefined
+        ? eq(deposits.id, depositId)
+        : and(eq(deposits.id, depositId), eq(deposits.memberId, memberId)),
+    );
+  return row?.path ?? null;
 }

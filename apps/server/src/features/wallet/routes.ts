@@ -3,9 +3,7 @@ import {
   checkReceiverRequest,
   depositRecord,
   depositRecordPage,
-  depositRequest,
   envelope,
-  findControlCharacter,
   getWalletReply,
   idParams,
   movementReply,
@@ -17,19 +15,23 @@ import {
   walletRecordPage,
   walletRecordQuery,
 } from '@rangkai/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deposits } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
+import { readForm } from '../../lib/form.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { withinLimit } from '../../lib/shared-counter.js';
-import { type ImageType, sendPrivateImage, sniffImage } from '../../lib/storage.js';
+import { sendPrivateImage } from '../../lib/storage.js';
 import { bearer, memberId } from '../../plugins/auth.js';
-import { listMemberDeposits, requestDeposit } from './deposits.js';
+import {
+  depositReceiptPath,
+  listMemberDeposits,
+  parseDepositForm,
+  requestDeposit,
+} from './deposits.js';
 import { getWallet } from './get-wallet.js';
 import { transferRecords, walletRecords } from './records.js';
 import { findReceiver, type Movement, moveWithSecPassword } from './transfer-points.js';
@@ -40,43 +42,6 @@ export const RECEIVER_LOOKUP_LIMIT = { max: 30, windowMs: 60_000 };
 const idempotencyHeader = z
   .object({ 'idempotency-key': z.string().max(100).optional() })
   .passthrough();
-
-/** Reads a deposit request from multipart (with an optional receipt image) or JSON. */
-async function readDeposit(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let receipt: Buffer | null = null;
-  if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'receipt') throw fieldError('VALIDATION_ERROR', part.fieldname);
-        receipt = await part.toBuffer();
-        if (part.file.truncated) throw fieldError('PAYLOAD_TOO_LARGE', 'receipt', 413);
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } else {
-    Object.assign(fields, request.body ?? {});
-  }
-  const unsafe = findControlCharacter(fields);
-  if (unsafe !== null) throw fieldError('VALIDATION_ERROR', unsafe);
-  const parsed = depositRequest.safeParse(fields);
-  if (!parsed.success) {
-    const data: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      data[String(issue.path[0] ?? '_')] ??=
-        issue.message.length < 40 ? issue.message : 'VALIDATION_ERROR';
-    throw new AppError('VALIDATION_ERROR', data);
-  }
-  let image: { bytes: Buffer; type: ImageType } | null = null;
-  if (receipt && receipt.length > 0) {
-    const type = sniffImage(receipt);
-    if (!type) throw fieldError('VALIDATION_ERROR', 'receipt');
-    image = { bytes: receipt, type };
-  }
-  if (!parsed.data.reference && !image) throw fieldError('REQUIRED', 'reference');
-  return { ...parsed.data, receipt: image };
-}
 
 /**
  * Transfer and change wallet: one database call each (see `moveWithSecPassword`), which checks the
@@ -202,7 +167,7 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(depositRecord) },
     },
     handler: async (request) => {
-      const input = await readDeposit(request);
+      const input = parseDepositForm(await readForm(request, { files: ['receipt'] }));
       return ok(
         await requestDeposit(app.db, app.storage, {
           memberId: memberId(request),
@@ -243,11 +208,11 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       params: idParams,
     },
     handler: async (request, reply) => {
-      const [row] = await app.db
-        .select({ path: deposits.receiptPath })
-        .from(deposits)
-        .where(and(eq(deposits.id, request.params.id), eq(deposits.memberId, memberId(request))));
-      return sendPrivateImage(reply, app.storage, row?.path);
+      const path = await depositReceiptPath(app.db, {
+        depositId: request.params.id,
+        memberId: memberId(request),
+      });
+      return sendPrivateImage(reply, app.storage, path);
     },
   });
 
