@@ -41,8 +41,12 @@ const targets = {
   'wallet-record': '/api/record/wallet-record?page=1',
 } as const;
 
-/** Each request as a different member of the pool (so no single row is hot), with its token. */
-function script(requestPath: string, tokens: string[]) {
+/**
+ * Each request as a different member of the pool (so no single row is hot), with its token.
+ * With `intervalMs`, each connection waits that long between requests: a paced load of
+ * CLIENTS × 1000 / intervalMs requests per second instead of as many as the server can take.
+ */
+function script(requestPath: string, tokens: string[], intervalMs?: number) {
   return `
 local tokens = { ${tokens.map((t) => JSON.stringify(t)).join(', ')} }
 ${LUA_THREADS}
@@ -56,6 +60,7 @@ function request()
     ["Authorization"] = "Bearer " .. tokens[(i % #tokens) + 1],
   })
 end
+${intervalMs ? `function delay()\n  return ${intervalMs.toFixed(3)}\nend` : ''}
 ${LUA_COUNT_REPLIES}
 `;
 }
@@ -136,6 +141,20 @@ export async function readsBenchmark() {
         );
       }
     }
+    // Under saturation, latency is concurrency over throughput (Little's law: 50 clients at
+    // 4,000/s wait 12.5 ms on average whatever the code does), so the latency target is measured at
+    // the target's own rate: 50 connections paced to 40 % of /healthz's median rate.
+    const healthzRate = median(runs.healthz.map((x) => x.rps));
+    const pacedRate = Math.round(healthzRate * 0.4);
+    const pacedScript = path.join(dataDir, 'paced.lua');
+    fs.writeFileSync(
+      pacedScript,
+      script(targets['get-member-info'], tokens, (CLIENTS * 1000) / pacedRate),
+    );
+    const paced = wrk(binary, pacedScript, url, SECONDS, CLIENTS);
+    console.log(
+      `paced get-member-info at ${pacedRate} req/s offered: ${(paced.ok / paced.seconds).toFixed(0)} req/s served, p50 ${paced.p50} ms, p99 ${paced.p99} ms`,
+    );
     const summary = Object.fromEntries(
       Object.entries(runs).map(([name, rounds]) => [
         name,
@@ -149,6 +168,13 @@ export async function readsBenchmark() {
     );
     const info = summary['get-member-info'];
     const share = info.rps / summary.healthz.rps;
+    const pacedResult = {
+      offered_rps: pacedRate,
+      served_rps: round1(paced.ok / paced.seconds),
+      p50_ms: paced.p50,
+      p99_ms: paced.p99,
+      failed: paced.failed + paced.errors,
+    };
     const result = {
       benchmark: 'reads',
       date: new Date().toISOString(),
@@ -159,15 +185,20 @@ export async function readsBenchmark() {
       summary,
       runs,
       get_member_info_share_of_healthz: Number(share.toFixed(3)),
+      get_member_info_paced_at_target_rate: pacedResult,
       target: { share_of_healthz: 0.4, p99_ms: 10 },
-      met: share >= 0.4 && info.p99_ms < 10,
+      met: {
+        share: share >= 0.4,
+        p99_saturated: info.p99_ms < 10,
+        p99_at_target_rate: pacedResult.p99_ms < 10 && pacedResult.served_rps >= pacedRate * 0.95,
+      },
     };
     const dir = path.join(root, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'reads.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(summary, null, 2));
     console.log(
-      `get-member-info: ${(share * 100).toFixed(1)} % of /healthz, p99 ${info.p99_ms} ms (target ≥ 40 %, < 10 ms) → bench/results/reads.json`,
+      `get-member-info: ${(share * 100).toFixed(1)} % of /healthz (p99 ${info.p99_ms} ms saturated); at ${pacedRate} req/s p99 ${pacedResult.p99_ms} ms (target ≥ 40 %, < 10 ms) → bench/results/reads.json`,
     );
   } finally {
     server?.kill('SIGTERM');
