@@ -13,48 +13,27 @@ import {
   sendOtpRequest,
   usernameOtpRequest,
 } from '@rangkai/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { hashSecret, verifySecret } from '../../lib/secrets.js';
-import { withinLimit } from '../../lib/shared-counter.js';
-import { revokeSubjectTokens } from '../auth/index.js';
-import { checkOtp, consumeOtp, sendOtp } from '../otp/index.js';
+import { checkOtp } from '../otp/index.js';
 import { checkUser } from './check-user.js';
 import { registerMember } from './register-member.js';
+import {
+  checkForgotPasswordOtp,
+  isEmailTaken,
+  resetForgottenPassword,
+  sendForgotPasswordOtp,
+  sendRegistrationOtp,
+} from './visitor-flows.js';
 
 const OTP_IP_LIMIT = { max: 10, timeWindow: '10 minutes' };
 const CHECK_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-async function memberByUsername(app: FastifyInstance, username: string) {
-  const [member] = await app.db
-    .select({
-      id: members.id,
-      email: members.email,
-      locale: members.locale,
-      passwordHash: members.passwordHash,
-    })
-    .from(members)
-    .where(sql`lower(${members.username}) = lower(${username})`);
-  return member ?? null;
-}
-
 /** Visitor routes: registration, e-mail OTP, forgotten password. */
 export default async function publicMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const perTarget = { max: 5, windowMs: 60 * 60_000 };
-
-  async function emailTaken(email: string) {
-    const [row] = await app.db
-      .select({ id: members.id })
-      .from(members)
-      .where(sql`lower(${members.email}) = ${email}`);
-    return Boolean(row);
-  }
 
   app.post('/api/global/sent-otp', {
     config: { rateLimit: OTP_IP_LIMIT },
@@ -64,16 +43,8 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       body: sendOtpRequest,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) => {
-      const { email, lang } = request.body;
-      if (await emailTaken(email)) throw fieldError('MEMBER_EXITS', 'email');
-      if (!(await withinLimit(app.db, `otp:register:${email}`, perTarget)))
-        throw new AppError('TOO_MANY_REQUESTS');
-      return ok(
-        await sendOtp(app.db, app.mailer, { purpose: 'register', target: email, email, lang }),
-        'otp_sent',
-      );
-    },
+    handler: async (request) =>
+      ok(await sendRegistrationOtp(app.db, app.mailer, request.body), 'otp_sent'),
   });
 
   app.get('/api/global/check-otp', {
@@ -103,7 +74,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(okData) },
     },
     handler: async (request) => {
-      if (await emailTaken(request.body.email)) throw fieldError('MEMBER_EXITS', 'email');
+      if (await isEmailTaken(app.db, request.body.email)) throw fieldError('MEMBER_EXITS', 'email');
       return ok(null);
     },
   });
@@ -151,22 +122,8 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       body: usernameOtpRequest,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) => {
-      const member = await memberByUsername(app, request.body.username);
-      if (!member?.email) throw fieldError('INCORRECT_USERNAME', 'username');
-      if (!(await withinLimit(app.db, `otp:forget:${member.id}`, perTarget)))
-        throw new AppError('TOO_MANY_REQUESTS');
-      const target = String(member.id);
-      return ok(
-        await sendOtp(app.db, app.mailer, {
-          purpose: 'forget_password',
-          target,
-          email: member.email,
-          lang: request.body.lang ?? member.locale,
-        }),
-        'otp_sent',
-      );
-    },
+    handler: async (request) =>
+      ok(await sendForgotPasswordOtp(app.db, app.mailer, request.body), 'otp_sent'),
   });
 
   app.get('/api/global/checkUsernameOtp', {
@@ -178,13 +135,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(okData) },
     },
     handler: async (request) => {
-      const member = await memberByUsername(app, request.query.username);
-      if (!member) throw fieldError('INCORRECT_OTP', 'otp');
-      await checkOtp(app.db, {
-        purpose: 'forget_password',
-        target: String(member.id),
-        code: request.query.otp,
-      });
+      await checkForgotPasswordOtp(app.db, request.query);
       return ok(null, 'OTP_OK');
     },
   });
@@ -198,25 +149,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(okData) },
     },
     handler: async (request) => {
-      const { username, otp, password } = request.body;
-      const member = await memberByUsername(app, username);
-      if (!member) throw fieldError('INCORRECT_OTP', 'otp');
-      const otpId = await checkOtp(app.db, {
-        purpose: 'forget_password',
-        target: String(member.id),
-        code: otp,
-      });
-      if (await verifySecret(member.passwordHash, password))
-        throw fieldError('SAME_PASSWORD', 'password');
-      const passwordHash = await hashSecret(password);
-      await inTransaction(app.db, async (tx) => {
-        await consumeOtp(tx, otpId);
-        await tx
-          .update(members)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(members.id, member.id));
-        await revokeSubjectTokens(tx, 'member', member.id);
-      });
+      await resetForgottenPassword(app.db, request.body);
       return ok(null, 'password_updated');
     },
   });
