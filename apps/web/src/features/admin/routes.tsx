@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { walletAdminRoutes } from '@/features/wallet-admin';
+import { getAdminToken } from '@/lib/admin-session';
 import { AdminRouteError } from './components/admin-route-error';
-import { getAdminToken } from './lib/admin-session';
 import { ADMIN_LOGIN_PATH } from './lib/constants';
 
 /** A code-split page: the back-office loads only when someone opens /admin. */

@@ -1,4 +1,4 @@
-import { createModalStore } from '@/features/security';
+import { createModalStore } from '@/lib/modal-store';
 
 export const editProfileModal = createModalStore();
 

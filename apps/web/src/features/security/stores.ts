@@ -1,4 +1,4 @@
-import { createModalStore } from './lib/modal-store';
+import { createModalStore } from '@/lib/modal-store';
 
 /** Where visitors log in (spec §2); kept here so this feature needs nothing from `auth`. */
 export const LOGIN_PATH = '/web/sessions/loginPage';

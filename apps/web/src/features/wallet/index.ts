@@ -1,10 +1,7 @@
-export { AmountInput } from './components/amount-input';
 export { TransferRecords } from './components/transfer-records';
 export { WalletCard } from './components/wallet-card';
 export { WalletDialogsHost } from './components/wallet-dialogs-host';
 export { WalletRecordPage } from './components/wallet-record-page';
-export { normaliseAmount } from './lib/amount';
-export { useIdempotencyKey } from './lib/idempotency';
 export {
   closeWalletDialog,
   openChangeWallet,

@@ -1,6 +1,6 @@
 import type { AuditLogPage } from '@rangkai/shared';
 import { useQuery } from '@tanstack/react-query';
-import { adminPageQuery } from './page-query';
+import { adminPageQuery } from '@/lib/admin-page-query';
 
 export interface AuditLogFilter {
   q?: string;

@@ -1,8 +1,8 @@
 import type { AdminMe, LoginReply, LoginRequest } from '@rangkai/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api';
+import { clearAdminToken, setAdminToken } from '@/lib/admin-session';
 import { api } from '@/lib/api-client';
-import { adminApi } from '../lib/admin-api';
-import { clearAdminToken, setAdminToken } from '../lib/admin-session';
 
 export function adminLogin(body: LoginRequest) {
   // No token of any kind on the login call.

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@rangkai/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],

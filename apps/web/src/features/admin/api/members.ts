@@ -1,7 +1,7 @@
 import type { AdminLedgerPage, AdminMemberDetail, AdminMemberPage, Wallet } from '@rangkai/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { adminPageQuery } from './page-query';
+import { adminApi } from '@/lib/admin-api';
+import { adminPageQuery } from '@/lib/admin-page-query';
 
 export function membersQuery(q: string, page: number) {
   return adminPageQuery<AdminMemberPage>(['admin', 'members', { q, page }], '/api/admin/members', {

@@ -1,6 +1,6 @@
 import type { AdminPackage, AdminSetting, UpdatePackageRequest } from '@rangkai/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 
 export const settingsQuery = queryOptions({
   queryKey: ['admin', 'settings'],

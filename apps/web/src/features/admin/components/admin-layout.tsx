@@ -23,13 +23,13 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
 import { walletAdminNavItems } from '@/features/wallet-admin';
+import { useAdminToken } from '@/lib/admin-session';
 import { useAdminLogout, useAdminMe } from '../api/auth';
-import { useAdminToken } from '../lib/admin-session';
 import { ADMIN_LOGIN_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';
-import { ErrorState, LoadingState } from './data-state';
 
 interface NavItem {
   to: string;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CredentialFields } from '@/components/credential-fields';
 import { Logo } from '@/components/logo';
+import { useAdminToken } from '@/lib/admin-session';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useAdminLogin } from '../api/auth';
-import { useAdminToken } from '../lib/admin-session';
 import { ADMIN_HOME_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';
 

@@ -3,12 +3,12 @@ import type { AdminAccount } from '@rangkai/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { PageHeader } from '@/components/admin/page-header';
+import { formatDateTime } from '@/lib/date-format';
 import { useAdmins } from '../api/admins';
-import { formatDateTime } from '../lib/format';
 import { CreateAdminModal } from './create-admin-modal';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
-import { type Column, DataTable } from './data-table';
-import { PageHeader } from './page-header';
 
 /** /admin/admins: back-office accounts and their roles. */
 export function AdminsPage() {

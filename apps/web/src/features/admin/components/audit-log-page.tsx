@@ -2,13 +2,13 @@ import { Anchor, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { PageHeader } from '@/components/admin/page-header';
+import { PagedResult } from '@/components/admin/paged-result';
+import { SearchBar } from '@/components/admin/search-bar';
+import { formatDateTime } from '@/lib/date-format';
 import { useAuditLog } from '../api/audit-log';
-import { formatDateTime } from '../lib/format';
 import { auditActionKey, auditActions } from '../lib/labels';
-import { type Column, DataTable } from './data-table';
-import { PageHeader } from './page-header';
-import { PagedResult } from './paged-result';
-import { SearchBar } from './search-bar';
 
 /** `{a: 1, b: 2}` → "a: 1, b: 2"; what changed between before and after, one key a line. */
 function changes(before: unknown, after: unknown): { key: string; from: string; to: string }[] {

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { shortDay } from '../lib/format';
+import { shortDay } from '@/lib/date-format';
 
 export interface ChartPoint {
   date: string;

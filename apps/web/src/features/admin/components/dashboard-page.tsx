@@ -11,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { PageHeader } from '@/components/admin/page-header';
 import { groupMoney } from '@/lib/money';
 import { useDashboard } from '../api/dashboard';
 import { DailyChart } from './daily-chart';
-import { ErrorState, LoadingState } from './data-state';
-import { PageHeader } from './page-header';
 
 function StatCard({
   label,

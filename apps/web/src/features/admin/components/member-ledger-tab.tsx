@@ -2,12 +2,12 @@ import { Badge, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core'
 import { type AdminLedgerLine, type Wallet, wallets } from '@rangkai/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { PagedResult } from '@/components/admin/paged-result';
+import { formatDateTime } from '@/lib/date-format';
 import { groupMoney } from '@/lib/money';
 import { useLedger } from '../api/members';
-import { formatDateTime } from '../lib/format';
 import { ledgerTypeKey } from '../lib/labels';
-import { type Column, DataTable } from './data-table';
-import { PagedResult } from './paged-result';
 
 /** A member's ledger lines, newest first, all wallets or one. */
 export function MemberLedgerTab({ memberId }: { memberId: number }) {

@@ -2,10 +2,10 @@ import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/c
 import { IconArrowLeft, IconListDetails, IconUser, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { useDisplayNames } from '@/lib/display-names';
 import { useAdminMe } from '../api/auth';
 import { useMember } from '../api/members';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
 import { MemberActions } from './member-actions';
 import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberProfileTab } from './member-profile-tab';

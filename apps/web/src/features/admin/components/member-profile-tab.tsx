@@ -2,11 +2,11 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { AdminMemberDetail, AdminMemberRef } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FieldCard } from '@/components/admin/field-list';
 import { useCountryList } from '@/features/global';
+import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { groupMoney } from '@/lib/money';
-import { formatDateTime } from '../lib/format';
-import { FieldCard } from './field-list';
 import { KycBadge } from './status-badges';
 
 function MemberLink({ member, suffix }: { member: AdminMemberRef | null; suffix?: string }) {

@@ -2,12 +2,12 @@ import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { AdminMemberRow } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { PageHeader } from '@/components/admin/page-header';
+import { PagedResult } from '@/components/admin/paged-result';
+import { SearchBar } from '@/components/admin/search-bar';
+import { formatDate } from '@/lib/date-format';
 import { useMembers } from '../api/members';
-import { formatDate } from '../lib/format';
-import { type Column, DataTable } from './data-table';
-import { PageHeader } from './page-header';
-import { PagedResult } from './paged-result';
-import { SearchBar } from './search-bar';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 
 /** /admin/members: one search box over username, code, name, e-mail, phone and IC. */

@@ -2,9 +2,9 @@ import { Modal, Stack, Text, Timeline } from '@mantine/core';
 import type { AdminSetting } from '@rangkai/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedResult } from '@/components/admin/paged-result';
+import { formatDateTime } from '@/lib/date-format';
 import { useAuditLog } from '../api/audit-log';
-import { formatDateTime } from '../lib/format';
-import { PagedResult } from './paged-result';
 
 function settingValue(snapshot: unknown): string {
   if (snapshot && typeof snapshot === 'object' && 'value' in snapshot) {

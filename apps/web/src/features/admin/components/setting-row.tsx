@@ -4,9 +4,9 @@ import { IconCheck, IconHistory, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/date-format';
 import { showSuccess } from '@/lib/messages';
 import { useUpdateSetting } from '../api/settings';
-import { formatDateTime } from '../lib/format';
 
 /** The validation rule of a setting, in words ("a whole number from 0 to 100"). */
 export function useSettingRule() {

@@ -3,12 +3,12 @@ import type { AdminPackage, AdminSetting } from '@rangkai/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { PageHeader } from '@/components/admin/page-header';
 import { groupMoney } from '@/lib/money';
 import { usePackages, useSettings } from '../api/settings';
-import { ErrorState, LoadingState } from './data-state';
-import { type Column, DataTable } from './data-table';
 import { PackageEditModal } from './package-edit-modal';
-import { PageHeader } from './page-header';
 import { SettingHistoryModal } from './setting-history-modal';
 import { SettingRow } from './setting-row';
 

@@ -4,7 +4,7 @@ import { MALAYSIA_COUNTRY_ID, type UserProfile, updateMemberInfoRequest } from '
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CountryStateFields, ShippingFields } from '@/features/register';
-import { applyServerErrors } from '@/features/security';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { showSuccess } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';

@@ -3,14 +3,10 @@ import { email as emailSchema } from '@rangkai/shared';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  applyServerErrors,
-  OtpInput,
-  resendAfter,
-  SendCodeButton,
-  serverFieldErrors,
-  useCountdown,
-} from '@/features/security';
+import { OtpInput } from '@/components/otp-input';
+import { SendCodeButton } from '@/components/send-code-button';
+import { applyServerErrors, resendAfter, serverFieldErrors } from '@/lib/form-errors';
+import { useCountdown } from '@/lib/use-countdown';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckEmail } from '../api/check-email';
 import { useCheckOtp } from '../api/check-otp';

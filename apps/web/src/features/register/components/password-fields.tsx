@@ -1,7 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordInput } from '@/features/security';
+import { NewPasswordInput } from '@/components/new-password-input';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { RegisterForm } from '../lib/register-values';
 

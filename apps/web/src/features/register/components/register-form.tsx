@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerErrors } from '@/features/security';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCheckOtp } from '../api/check-otp';
 import { type Registered, useRegister } from '../api/register';
 import {

@@ -4,10 +4,10 @@ import { changePasswordRequest } from '@rangkai/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useChangePassword } from '../api/change-password';
 import { showPasswordUpdated } from '../lib/password-updated';
-import { useFormSubmit } from '../lib/use-form-submit';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Security center, first tab: the login password. */

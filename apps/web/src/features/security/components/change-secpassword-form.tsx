@@ -5,10 +5,10 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useChangeSecPassword } from '../api/change-secpassword';
 import { showPasswordUpdated } from '../lib/password-updated';
-import { useFormSubmit } from '../lib/use-form-submit';
 import { NewPasswordFields } from './new-password-fields';
 
 export const FORGET_SECPASSWORD_PATH = '/web/sessions/forget_secpassword';

@@ -4,17 +4,17 @@ import { resetSecPasswordRequest } from '@rangkai/shared';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpInput } from '@/components/otp-input';
+import { SendCodeButton } from '@/components/send-code-button';
+import { applyServerErrors, resendAfter } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { showSuccess } from '@/lib/messages';
+import { useCountdown } from '@/lib/use-countdown';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useResetSecPassword } from '../api/reset-secpassword';
 import { useSendSecPasswordOtp } from '../api/secpassword-otp';
-import { applyServerErrors, resendAfter } from '../lib/server-errors';
-import { useCountdown } from '../lib/use-countdown';
-import { useFormSubmit } from '../lib/use-form-submit';
 import { NewPasswordFields } from './new-password-fields';
-import { OtpInput } from './otp-input';
-import { SendCodeButton } from './send-code-button';
 
 /** Forgot security password (logged in): send a code, then the code and a new one. */
 export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {

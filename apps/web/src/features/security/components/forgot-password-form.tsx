@@ -5,16 +5,16 @@ import { OTP_LENGTH, resetPasswordRequest } from '@rangkai/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpInput } from '@/components/otp-input';
+import { applyServerErrors, resendAfter } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useCountdown } from '@/lib/use-countdown';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckUsernameOtp } from '../api/check-username-otp';
 import { useResetPassword } from '../api/reset-password';
 import { useSendUsernameOtp } from '../api/username-otp';
 import { showPasswordUpdated } from '../lib/password-updated';
-import { applyServerErrors, resendAfter } from '../lib/server-errors';
-import { useCountdown } from '../lib/use-countdown';
 import { NewPasswordFields } from './new-password-fields';
-import { OtpInput } from './otp-input';
 
 const validate = zodFormValidator(resetPasswordRequest);
 

@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { NewPasswordInput } from '@/components/new-password-input';
 import { useTranslateError } from '@/lib/use-translate-error';
-import { NewPasswordInput } from './new-password-input';
 
 /** What the two fields need of a form that has `password` and `password_confirmation`. */
 export interface NewPasswordForm {

@@ -5,8 +5,8 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
 import { showSuccess } from '@/lib/messages';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSetSecPassword } from '../api/set-secpassword';
-import { useFormSubmit } from '../lib/use-form-submit';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The first security password: new one and its confirmation (differs from the login one). */

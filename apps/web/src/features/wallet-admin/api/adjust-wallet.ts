@@ -1,6 +1,6 @@
 import type { Wallet } from '@rangkai/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@/features/admin';
+import { adminApi } from '@/lib/admin-api';
 
 export interface AdjustBody {
   username: string;

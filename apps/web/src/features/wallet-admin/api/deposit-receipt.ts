@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getAdminToken } from '@/features/admin';
+import { getAdminToken } from '@/lib/admin-session';
 import { ApiError } from '@/lib/api-error';
 
 /** The receipt image with the back-office token (an <img> cannot send it), as a blob URL. */

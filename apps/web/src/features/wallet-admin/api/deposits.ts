@@ -1,6 +1,7 @@
 import type { DepositRecord } from '@rangkai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, adminPageQuery } from '@/features/admin';
+import { adminApi } from '@/lib/admin-api';
+import { adminPageQuery } from '@/lib/admin-page-query';
 
 export type DepositStatus = DepositRecord['status'];
 

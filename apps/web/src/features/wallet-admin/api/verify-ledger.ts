@@ -1,6 +1,6 @@
 import type { LedgerReport } from '@rangkai/shared';
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '@/features/admin';
+import { adminApi } from '@/lib/admin-api';
 
 /** The ledger self-audit: journals sum to zero, balances equal their lines, none negative. */
 export function useLedgerReport() {

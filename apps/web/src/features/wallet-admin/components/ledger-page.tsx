@@ -14,7 +14,9 @@ import type { LedgerReport } from '@rangkai/shared';
 import { IconAlertOctagon, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, formatDateTime, LoadingState, PageHeader } from '@/features/admin';
+import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { PageHeader } from '@/components/admin/page-header';
+import { formatDateTime } from '@/lib/date-format';
 import { groupMoney } from '@/lib/money';
 import { useLedgerReport } from '../api/verify-ledger';
 

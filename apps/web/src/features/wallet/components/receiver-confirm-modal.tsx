@@ -3,10 +3,10 @@ import { walletNames } from '@rangkai/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normaliseAmount } from '@/lib/amount';
 import { groupMoney } from '@/lib/money';
 import type { ReceiverInfo } from '../api/check-receiver';
 import type { TransferBody } from '../api/transfer';
-import { normaliseAmount } from '../lib/amount';
 
 interface ReceiverConfirmModalProps {
   opened: boolean;

@@ -25,8 +25,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookup } from '@/features/global';
+import { myrToUsdt } from '@/lib/amount';
 import { groupMoney } from '@/lib/money';
-import { myrToUsdt } from '../lib/amount';
 import { openChangeWallet, openDeposit, openTransfer } from '../stores';
 
 const icons: Record<Wallet, typeof IconCash> = {

@@ -3,8 +3,8 @@ import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
 import { useTranslateError } from '@/lib/use-translate-error';
-import { AmountInput } from './amount-input';
 
 /** What a field needs of a wallet form: its input props and errors. */
 interface FieldForm<Field extends string> {

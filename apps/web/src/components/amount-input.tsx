@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { sanitizeAmountInput } from '../lib/amount';
+import { sanitizeAmountInput } from '@/lib/amount';
 
 interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value?: string;

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE } from './constants';
+/** Business day and timestamps of the back-office (BUSINESS_RULES §5). */
+export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /** Timestamps in the business time zone (Asia/Kuala_Lumpur), in the reader's language. */
 export function formatDateTime(iso: string, language: string): string {

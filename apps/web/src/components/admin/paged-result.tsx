@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from './data-state';
-import { Pager } from './pager';
+import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
+import { Pager } from '@/components/admin/pager';
 
 /** The state of a paged list query, as the back-office reads it. */
 interface PageQuery<Row> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api';
 import type { QueryValue } from '@/lib/api-client';
-import { adminApi } from '../lib/admin-api';
 
 /**
  * One page of a back-office list from `path` with `query`; the previous page stays on screen

@@ -1,7 +1,7 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { FieldLine } from './field-list';
+import { FieldLine } from '@/components/admin/field-list';
 
 export interface Column<T> {
   key: string;

@@ -1,5 +1,5 @@
 import { Box, PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { PasswordHints } from './password-hints';
+import { PasswordHints } from '@/components/password-hints';
 
 /** A password input with the live rule list of spec §5 below it (and below its error). */
 export function NewPasswordInput(props: PasswordInputProps & { value: string }) {

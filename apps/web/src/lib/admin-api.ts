@@ -1,7 +1,7 @@
+import { clearAdminToken, getAdminToken } from '@/lib/admin-session';
 import { api, type RequestOptions } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { showMessage } from '@/lib/messages';
-import { clearAdminToken, getAdminToken } from './admin-session';
 
 type Options = Omit<RequestOptions, 'body' | 'token'>;
 
