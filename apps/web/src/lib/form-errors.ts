@@ -7,15 +7,23 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
 /**
  * The `{ field: CODE }` pairs of a refusal, whatever its HTTP status: 400 validation, 409
  * `{ username: 'MEMBER_EXITS' }`, 423 `{ sec_password: 'SEC_PASSWORD_LOCKED', locked_until }`.
+ * `codeFields` places a refusal the server pins to no field (`INSUFFICIAN_BALANCE` → `amount`).
  */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
+export function serverFieldErrors(
+  error: unknown,
+  codeFields: Record<string, string> = {},
+): Record<string, string> {
+  if (!isApiError(error) || error.isTransportFailure || error.isUnauthorized) return {};
+  const pairs: Record<string, string> = {};
   const { data } = error;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-  const pairs = Object.entries(data).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && CODE.test(entry[1]),
-  );
-  return Object.fromEntries(pairs);
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    for (const [key, value] of Object.entries(data)) {
+      if (typeof value === 'string' && CODE.test(value)) pairs[key] = value;
+    }
+  }
+  const field = codeFields[error.code];
+  if (Object.keys(pairs).length === 0 && field) pairs[field] = error.code;
+  return pairs;
 }
 
 /** Seconds to wait before another code may be sent (429 with `data.resend_after`), else null. */
@@ -29,46 +37,69 @@ export function resendAfter(error: unknown): number | null {
  * The text shown under a field for a server code: the translated code, plus the tries left or
  * the lock's end for the security password (BUSINESS_RULES §11).
  */
-export function describeServerError(t: TFunction, error: unknown, code: string): string {
+export function describeServerError(
+  t: TFunction,
+  error: unknown,
+  code: string,
+  hints: string = DEFAULT_HINTS,
+): string {
   const text = t(`errors:${code}`, { defaultValue: code });
   const data = isApiError(error) ? (error.data as Record<string, unknown> | null) : null;
-  if (code === 'INCORRECT_SEC_PASSWORD' && typeof data?.remaining_tries === 'number') {
-    return `${text} ${t('member:remaining_tries', { count: data.remaining_tries })}`;
-  }
   if (typeof data?.locked_until === 'string') {
     const time = new Date(data.locked_until).toLocaleTimeString(undefined, {
       hour: '2-digit',
       minute: '2-digit',
     });
-    return `${text} ${t('member:locked_until', { time })}`;
+    return `${text} ${t(`${hints}locked_until`, { time })}`;
+  }
+  if (code === 'INCORRECT_SEC_PASSWORD' && typeof data?.remaining_tries === 'number') {
+    return `${text} ${t(`${hints}remaining_tries`, { count: data.remaining_tries })}`;
   }
   return text;
 }
+
+/** Where the "tries left" / "locked until" texts live (`member:` or `wallet:errors.`). */
+const DEFAULT_HINTS = 'member:';
 
 interface ErrorTarget {
   getValues: () => object;
   setErrors: (errors: Record<string, string>) => void;
 }
 
+export interface ServerErrorOptions {
+  /** Server field → form field (`ref_code` → `ref_id`). */
+  aliases?: Record<string, string>;
+  /** Refusal code the server pins to no field → the form field it belongs under. */
+  codeFields?: Record<string, string>;
+  /** Key prefix of the "tries left" / "locked until" texts (default `member:`). */
+  hints?: string;
+  /** The text under `field` for `code` (default: the translated code, with the hints). */
+  describe?: (code: string, field: string) => string;
+  /** A refusal that names none of the form's fields (default: the global message dialog). */
+  onUnmatched?: (error: unknown) => void;
+}
+
 /**
- * Puts a refusal's field errors under the form's inputs (translated); anything not tied to one
- * of the form's fields goes to the global message dialog. `aliases` renames server fields
- * (e.g. `ref_code` → `ref_id`). Returns the form fields that got an error.
+ * The one way a form shows a server refusal: its `{ field: CODE }` pairs go under the form's
+ * inputs (translated); anything not tied to one of the form's fields goes to `onUnmatched`, by
+ * default the global message dialog. Returns the form fields that got an error.
  */
 export function applyServerErrors(
   t: TFunction,
   form: ErrorTarget,
   error: unknown,
-  aliases: Record<string, string> = {},
+  options: ServerErrorOptions = {},
 ): string[] {
+  const { aliases = {}, codeFields, hints, describe, onUnmatched = showError } = options;
   const fields = Object.keys(form.getValues());
   const errors: Record<string, string> = {};
-  for (const [key, code] of Object.entries(serverFieldErrors(error))) {
+  for (const [key, code] of Object.entries(serverFieldErrors(error, codeFields))) {
     const field = aliases[key] ?? key;
-    if (fields.includes(field)) errors[field] = describeServerError(t, error, code);
+    if (!fields.includes(field)) continue;
+    errors[field] = describe ? describe(code, field) : describeServerError(t, error, code, hints);
   }
   const named = Object.keys(errors);
   if (named.length > 0) form.setErrors(errors);
-  else showError(error);
+  else onUnmatched(error);
   return named;
 }

@@ -1,22 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createModalStore } from '@/lib/modal-store';
 
-let opened = false;
-const listeners = new Set<() => void>();
+const loginModal = createModalStore();
 
-function set(value: boolean) {
-  opened = value;
-  for (const listener of listeners) listener();
-}
-
-export const openLoginModal = () => set(true);
-export const closeLoginModal = () => set(false);
-
-export function useLoginModalOpened(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => opened,
-  );
-}
+export const openLoginModal = () => loginModal.open(true);
+export const closeLoginModal = loginModal.close;
+export const useLoginModalOpened = (): boolean => loginModal.useModal() !== null;

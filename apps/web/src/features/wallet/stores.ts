@@ -1,27 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createModalStore } from '@/lib/modal-store';
 
 /** The wallet dialogs any screen may open (sidebar main functions, wallet card). */
 export type WalletDialog = 'transfer' | 'change_wallet' | 'deposit';
 
-let opened: WalletDialog | null = null;
-const listeners = new Set<() => void>();
+const walletDialog = createModalStore<WalletDialog>();
 
-function set(next: WalletDialog | null) {
-  opened = next;
-  for (const listener of listeners) listener();
-}
-
-export const openTransfer = () => set('transfer');
-export const openChangeWallet = () => set('change_wallet');
-export const openDeposit = () => set('deposit');
-export const closeWalletDialog = () => set(null);
-
-export function useOpenedWalletDialog(): WalletDialog | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => opened,
-  );
-}
+export const openTransfer = () => walletDialog.open('transfer');
+export const openChangeWallet = () => walletDialog.open('change_wallet');
+export const openDeposit = () => walletDialog.open('deposit');
+export const closeWalletDialog = walletDialog.close;
+export const useOpenedWalletDialog = walletDialog.useModal;

@@ -17,6 +17,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCreateAdmin } from '../api/admins';
@@ -48,20 +49,21 @@ export function CreateAdminModal({ opened, onClose }: { opened: boolean; onClose
       },
       {
         onSuccess: (reply) => setCreated(reply),
-        onError: (err) => {
-          const fields = isApiError(err) ? err.fieldErrors : {};
-          if (isApiError(err) && err.code === 'CONFLICT') {
-            form.setFieldError('username', t('admins.username_taken'));
-          } else if (fields.username) {
-            form.setFieldError('username', t('admins.username_rule'));
-          } else if (Object.keys(fields).length > 0) {
-            // Codes such as invalid_password, translated beside their inputs.
-            for (const [field, code] of Object.entries(fields)) form.setFieldError(field, code);
-          } else {
-            const code = isApiError(err) ? err.code : 'internalError';
-            form.setFieldError('username', t(`errors:${code}`, { defaultValue: code }));
-          }
-        },
+        onError: (err) =>
+          applyServerErrors(t, form, err, {
+            codeFields: { CONFLICT: 'username' },
+            // Codes such as invalid_password stay codes: the inputs translate them.
+            describe: (code, field) =>
+              isApiError(err) && err.code === 'CONFLICT'
+                ? t('admins.username_taken')
+                : field === 'username'
+                  ? t('admins.username_rule')
+                  : code,
+            onUnmatched: () => {
+              const code = isApiError(err) ? err.code : 'internalError';
+              form.setFieldError('username', t(`errors:${code}`, { defaultValue: code }));
+            },
+          }),
       },
     );
   });

@@ -1,3 +1,5 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
 import { Box, Group, Text } from '@mantine/core';
 import { shortDay } from '@/lib/date-format';
 
@@ -12,36 +14,26 @@ interface DailyChartProps {
   label: string;
   /** "Highest" label in front of the largest value. */
   maxLabel: string;
+  /** A Mantine colour (`teal.6`) or any CSS colour. */
   color?: string;
   format?: (value: number) => string;
   testId?: string;
 }
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const PAD = { top: 12, right: 8, bottom: 22, left: 8 };
-
-/** A dependency-free bar chart of one value per day (inline SVG, scales with its box). */
+/** A bar chart of one value per day (@mantine/charts), with its largest value named above it. */
 export function DailyChart({
   points,
   label,
   maxLabel,
-  color = 'var(--mantine-color-teal-6)',
+  color = 'teal.6',
   format = String,
   testId,
 }: DailyChartProps) {
   const highest = Math.max(0, ...points.map((p) => p.value));
-  const max = Math.max(1, highest);
-  const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = innerW / Math.max(1, points.length);
-  const barW = Math.max(2, slot * 0.7);
-  const ticks = [0, Math.floor(points.length / 2), points.length - 1].filter(
-    (i, n, all) => i >= 0 && all.indexOf(i) === n,
-  );
+  const data = points.map((p) => ({ day: shortDay(p.date), value: p.value }));
 
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} role="img" aria-label={label}>
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={600}>
           {label}
@@ -50,50 +42,18 @@ export function DailyChart({
           {maxLabel}: {format(highest)}
         </Text>
       </Group>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={label}
-        style={{ display: 'block', height: 'auto' }}
-      >
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          stroke="var(--mantine-color-gray-4)"
-        />
-        {points.map((p, i) => {
-          const h = (p.value / max) * innerH;
-          const x = PAD.left + i * slot + (slot - barW) / 2;
-          return (
-            <rect
-              key={p.date}
-              x={x}
-              y={HEIGHT - PAD.bottom - h}
-              width={barW}
-              height={Math.max(h, p.value > 0 ? 1 : 0)}
-              rx={2}
-              fill={color}
-            >
-              <title>{`${p.date}: ${format(p.value)}`}</title>
-            </rect>
-          );
-        })}
-        {ticks.map((i) => (
-          <text
-            key={i}
-            x={PAD.left + i * slot + slot / 2}
-            y={HEIGHT - 6}
-            fontSize={12}
-            textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
-            fill="var(--mantine-color-gray-6)"
-          >
-            {shortDay(points[i].date)}
-          </text>
-        ))}
-      </svg>
+      <BarChart
+        h={180}
+        data={data}
+        dataKey="day"
+        series={[{ name: 'value', label, color }]}
+        valueFormatter={format}
+        gridAxis="y"
+        tickLine="none"
+        withYAxis={false}
+        barProps={{ radius: 2 }}
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+      />
     </Box>
   );
 }

@@ -109,7 +109,7 @@ export function DashboardPage() {
           <DailyChart
             label={t('dashboard.chart_sales')}
             maxLabel={t('dashboard.chart_highest')}
-            color="var(--mantine-color-green-6)"
+            color="green.6"
             points={series.map((d) => ({ date: d.date, value: Number(d.sales) }))}
             format={money}
             testId="admin-chart-sales"

@@ -107,7 +107,7 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
     registerMutation.mutate(body, {
       onSuccess: onRegistered,
       onError: (error) => {
-        const fields = applyServerErrors(t, form, error, ALIASES);
+        const fields = applyServerErrors(t, form, error, { aliases: ALIASES });
         if (fields.includes('group_type')) void sponsor.refreshPlacement();
         if (fields.some(isAccountField)) setStep(0);
       },

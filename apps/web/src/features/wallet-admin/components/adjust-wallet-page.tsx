@@ -20,10 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AmountInput } from '@/components/amount-input';
 import { normaliseAmount } from '@/lib/amount';
-import { isApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { showError } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type AdjustBody, type AdjustResult, useAdjustWallet } from '../api/adjust-wallet';
@@ -85,19 +84,12 @@ export function AdjustWalletPage() {
           form.reset();
         },
         onError: (error) => {
-          const code = isApiError(error) ? error.code : '';
-          const field =
-            code === 'INCORRECT_USERNAME'
-              ? 'username'
-              : code === 'INSUFFICIAN_BALANCE'
-                ? 'amount'
-                : null;
-          if (field) {
-            setConfirmOpen(false);
-            form.setFieldError(field, code);
-          } else {
-            showError(error);
-          }
+          // The inputs translate the codes themselves.
+          const fields = applyServerErrors(t, form, error, {
+            codeFields: { INCORRECT_USERNAME: 'username', INSUFFICIAN_BALANCE: 'amount' },
+            describe: (code) => code,
+          });
+          if (fields.length > 0) setConfirmOpen(false);
         },
       },
     );
