@@ -48,7 +48,7 @@ export function DailyChart({
         dataKey="day"
         series={[{ name: 'value', label, color }]}
         valueFormatter={format}
-        gridAxis="y"
+        gridAxis="x"
         tickLine="none"
         withYAxis={false}
         barProps={{ radius: 2 }}
