@@ -30,6 +30,17 @@ export default defineConfig({
       // load just because the shell needs one function from it.
       experimental: { lazyBarrel: true, chunkOptimization: false },
       output: {
+        // Without groups, every module that the start-up code shares with some lazy screen gets a
+        // chunk of its own (the first load was ~100 files). `start`: everything the entry imports
+        // statically, as one file. `home`: the member home page (the landing page after login)
+        // with the Mantine pieces it uses, as one file; other screens that use those pieces load
+        // it too (a few KB more for a visitor's first login page, nothing once home was shown).
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'home', test: /[\\/]app[\\/]routes[\\/]home-page\.tsx$/, priority: 1 },
+          ],
+        },
         // One chunk per language and namespace, named so that a request shows which it is.
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId && LOCALE_FILE.exec(chunk.facadeModuleId);

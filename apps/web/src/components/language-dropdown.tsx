@@ -1,55 +1,32 @@
-import { Button, Menu } from '@mantine/core';
-import type { Locale } from '@rangkai/shared';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { changeLanguage, currentLanguage, languageNames } from '@/lib/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton, type LanguageDropdownProps } from './language-dropdown-button';
 
-interface LanguageDropdownProps {
-  /** The languages offered, in order. */
-  locales: readonly Locale[];
-  /** The button's accessible name and the list's heading. */
-  label: string;
-  width: number;
-  testId: string;
-  /** Each option's test id is this followed by its locale. */
-  optionTestIdPrefix: string;
-  leftSection?: ReactNode;
-  /** What the button shows for the current language. */
-  children: (language: Locale) => ReactNode;
-}
+const loadMenu = () => import('./language-dropdown-menu');
+const LanguageDropdownMenu = lazy(() =>
+  loadMenu().then((m) => ({ default: m.LanguageDropdownMenu })),
+);
 
-/** A header dropdown that switches the interface language, with a check at the current one. */
+/**
+ * A header dropdown that switches the interface language, with a check at the current one.
+ * Until it is first pressed only its button is rendered: the menu (Mantine `Menu` and
+ * floating-ui) is fetched when the pointer or focus reaches the button, and opens on the press.
+ */
 export function LanguageDropdown(props: LanguageDropdownProps) {
-  const { locales, label, width, testId, optionTestIdPrefix, leftSection, children } = props;
-  const language = currentLanguage();
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <LanguageButton
+      props={props}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={width}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          px={6}
-          aria-label={label}
-          leftSection={leftSection}
-          rightSection={<IconChevronDown size={14} />}
-          data-testid={testId}
-        >
-          {children(language)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {locales.map((locale) => (
-          <Menu.Item
-            key={locale}
-            onClick={() => changeLanguage(locale)}
-            rightSection={locale === language ? <IconCheck size={14} /> : null}
-            data-testid={`${optionTestIdPrefix}${locale}`}
-          >
-            {languageNames[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageDropdownMenu {...props} defaultOpened />
+    </Suspense>
   );
 }

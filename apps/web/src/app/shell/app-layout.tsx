@@ -1,8 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { MessageDialog } from '@/components/message-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
 import { useMemberInfo } from '@/features/member';
@@ -11,8 +10,11 @@ import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
 import { WalletDialogsHost } from '@/features/wallet';
 import { useToken } from '@/lib/session';
+import { DeferredMessageDialog } from './deferred-message-dialog';
 import { Header } from './header';
-import { Sidebar } from './sidebar';
+
+const loadSidebar = () => import('./sidebar');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 
 const DESKTOP_QUERY = '(min-width: 62em)';
 
@@ -20,6 +22,10 @@ const DESKTOP_QUERY = '(min-width: 62em)';
 export function AppLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
   const [sidebarOpened, setSidebarOpened] = useState(isDesktop);
+  // The sidebar's code loads when it is first opened (at once on a desktop, where it starts
+  // open; on a phone, where it starts closed, when a finger or the pointer reaches the burger).
+  const [sidebarWanted, setSidebarWanted] = useState(isDesktop);
+  if (sidebarOpened && !sidebarWanted) setSidebarWanted(true);
   const token = useToken();
   const memberInfo = useMemberInfo();
   const member = token ? memberInfo.data : undefined;
@@ -54,13 +60,17 @@ export function AppLayout() {
         <Header
           member={member}
           sidebarOpened={sidebarOpened}
+          isDesktop={isDesktop}
           onToggleSidebar={() => setSidebarOpened((opened) => !opened)}
+          onSidebarIntent={loadSidebar}
         />
       </AppShell.Header>
       <AppShell.Aside>
-        <Suspense fallback={null}>
-          <Sidebar member={member} />
-        </Suspense>
+        {sidebarWanted && (
+          <Suspense fallback={null}>
+            <Sidebar member={member} />
+          </Suspense>
+        )}
       </AppShell.Aside>
       <AppShell.Main>
         <Container size="lg" px={0}>
@@ -70,7 +80,7 @@ export function AppLayout() {
         </Container>
       </AppShell.Main>
       <PageLoader visible={loading} />
-      <MessageDialog />
+      <DeferredMessageDialog />
       <LoginModal />
       <RegisterModal />
       <ForgotPasswordModal />

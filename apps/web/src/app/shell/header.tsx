@@ -2,25 +2,36 @@ import { ActionIcon, Badge, Box, Burger, Group, Stack, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconHome, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DeferredDialog } from '@/components/lazy-dialog';
 import { Logo } from '@/components/logo';
 import { useDisplayNames } from '@/lib/display-names';
 import { HOME_PAGE } from '../routes/guards';
 import { LanguageMenu } from './language-menu';
-import { ProductSearch } from './product-search';
-import { SearchDrawer } from './search-drawer';
+
+// The search box (desktop) and the search drawer (phone) load when shown.
+const ProductSearch = lazy(() =>
+  import('./product-search').then((m) => ({ default: m.ProductSearch })),
+);
+const loadSearchDrawer = () => import('./search-drawer');
+const SearchDrawer = lazy(() => loadSearchDrawer().then((m) => ({ default: m.SearchDrawer })));
 
 const DASHBOARD_PATHS = ['/web/dashboard', '/web/dataDisplay'];
 
 interface HeaderProps {
   member: MemberInfo | undefined;
   sidebarOpened: boolean;
+  isDesktop: boolean;
   onToggleSidebar: () => void;
+  /** The pointer or focus reached the burger: time to fetch the sidebar's code. */
+  onSidebarIntent: () => void;
 }
 
 /** Spec §2 header: logo, welcome, search (dashboard paths), rank, language, home, sidebar. */
-export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const { member, sidebarOpened, isDesktop, onToggleSidebar, onSidebarIntent } = props;
   const { t } = useTranslation();
   const { rankName } = useDisplayNames();
   const { pathname } = useLocation();
@@ -66,9 +77,11 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
           )}
         </Stack>
       </Group>
-      {withSearch && (
+      {withSearch && isDesktop && (
         <Box visibleFrom="md" maw={360} style={{ flex: 1 }}>
-          <ProductSearch />
+          <Suspense fallback={null}>
+            <ProductSearch />
+          </Suspense>
         </Box>
       )}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -79,6 +92,8 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
             color="gray"
             size="lg"
             aria-label={t('actions.search')}
+            onPointerEnter={loadSearchDrawer}
+            onFocus={loadSearchDrawer}
             onClick={search.open}
           >
             <IconSearch size={20} />
@@ -99,12 +114,16 @@ export function Header({ member, sidebarOpened, onToggleSidebar }: HeaderProps) 
         <Burger
           opened={sidebarOpened}
           onClick={onToggleSidebar}
+          onPointerEnter={onSidebarIntent}
+          onFocus={onSidebarIntent}
           size="sm"
           aria-label={t('header.toggle_sidebar')}
           data-testid="sidebar-toggle"
         />
       </Group>
-      <SearchDrawer opened={searchOpened} onClose={search.close} />
+      <DeferredDialog opened={searchOpened}>
+        <SearchDrawer opened={searchOpened} onClose={search.close} />
+      </DeferredDialog>
     </Group>
   );
 }
