@@ -23,18 +23,30 @@ export async function walletBalances(db: Executor, memberId: number) {
  * connection. Nothing is cached: a revoked token is refused on the next call.
  */
 const MEMBER_INFO_BY_TOKEN: PreparedStatement = {
-  name: 'member_info_by_token_v1',
-  text: `SELECT t.subject_type, m.status, m.id, m.username, m.member_code, m.fullname, m.ic,
-      m.contact_number, m.email, m.country_id, iso_time(m.created_at) AS created_at,
-      m.sec_password_hash IS NOT NULL AS sec_set, format_sen(m.invest_sen) AS invest, m.kyc_status,
-      r.id AS rank_id, r.rank_name, r.rank_name_en, p.id AS package_id, p.package_name,
-      p.package_name_en, format_sen(p.price_sen) AS price, p.premium,
-      (SELECT string_agg(format_sen(a.balance), ',' ORDER BY a.wallet)
-         FROM accounts a WHERE a.member_id = m.id) AS balances
+  name: 'member_info_by_token_v2',
+  text: `SELECT t.subject_type, m.status, m.id,
+      json_build_object(
+        'id', m.id, 'username', m.username, 'member_code', m.member_code, 'fullname', m.fullname,
+        'ic', m.ic, 'contact_number', m.contact_number, 'email', m.email, 'country_id', m.country_id,
+        'created_at', iso_time(m.created_at),
+        'point1', format_sen(b.point1), 'point2', format_sen(b.point2),
+        'point3', format_sen(b.point3), 'point4', format_sen(b.point4),
+        'password2', CASE WHEN m.sec_password_hash IS NOT NULL THEN 'set' END,
+        'rank', json_build_object('id', r.id, 'rank_name', r.rank_name, 'rank_name_en', r.rank_name_en),
+        'package', json_build_object('package_name', p.package_name,
+          'package_name_en', p.package_name_en, 'price', format_sen(p.price_sen)),
+        'user_group_id', p.id, 'premium_member', p.premium, 'invest', format_sen(m.invest_sen),
+        'check_kyc', json_build_object('can_withdraw', m.kyc_status), 'kycInfo', NULL) AS info
     FROM tokens t
     LEFT JOIN members m ON t.subject_type = 'member' AND m.id = t.subject_id
     LEFT JOIN packages p ON p.id = m.package_id
     LEFT JOIN ranks r ON r.id = m.rank_id
+    LEFT JOIN LATERAL (
+      SELECT max(a.balance) FILTER (WHERE a.wallet = 'point1') AS point1,
+             max(a.balance) FILTER (WHERE a.wallet = 'point2') AS point2,
+             max(a.balance) FILTER (WHERE a.wallet = 'point3') AS point3,
+             max(a.balance) FILTER (WHERE a.wallet = 'point4') AS point4
+      FROM accounts a WHERE a.member_id = m.id) b ON true
     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
 };
 
@@ -42,26 +54,8 @@ interface MemberInfoRow {
   subject_type: string;
   status: string | null;
   id: number | null;
-  username: string;
-  member_code: string;
-  fullname: string;
-  ic: string | null;
-  contact_number: string | null;
-  email: string | null;
-  country_id: number;
-  created_at: string;
-  sec_set: boolean;
-  invest: string;
-  kyc_status: MemberInfo['check_kyc']['can_withdraw'];
-  rank_id: number;
-  rank_name: string;
-  rank_name_en: string;
-  package_id: number;
-  package_name: string;
-  package_name_en: string;
-  price: string;
-  premium: boolean;
-  balances: string;
+  /** The reply's data, built by the database (one column to parse, not two dozen). */
+  info: MemberInfo;
 }
 
 /** Spec §3 "User info". */
@@ -71,32 +65,5 @@ export async function getMemberInfoByToken(database: Database, token: string): P
   if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
   if (row.id === null) throw new AppError('UNAUTHORIZED');
   if (row.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
-  const [point1, point2, point3, point4] = row.balances.split(',');
-  return {
-    id: row.id,
-    username: row.username,
-    member_code: row.member_code,
-    fullname: row.fullname,
-    ic: row.ic,
-    contact_number: row.contact_number,
-    email: row.email,
-    country_id: row.country_id,
-    created_at: row.created_at,
-    point1,
-    point2,
-    point3,
-    point4,
-    password2: row.sec_set ? 'set' : null,
-    rank: { id: row.rank_id, rank_name: row.rank_name, rank_name_en: row.rank_name_en },
-    package: {
-      package_name: row.package_name,
-      package_name_en: row.package_name_en,
-      price: row.price,
-    },
-    user_group_id: row.package_id,
-    premium_member: row.premium,
-    invest: row.invest,
-    check_kyc: { can_withdraw: row.kyc_status },
-    kycInfo: null,
-  };
+  return row.info;
 }
