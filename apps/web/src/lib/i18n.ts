@@ -32,12 +32,16 @@ export function currentLanguage(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The member's choice: stored, then shown. (Only a choice is stored — start-up does not write the
+ * language back, so a language stored by another tab while this one loads is not overwritten.)
+ */
 export function changeLanguage(language: Locale) {
+  localStorage.setItem(storageKeys.language, language);
   return i18n.changeLanguage(language);
 }
 
 i18n.on('languageChanged', (language) => {
-  localStorage.setItem(storageKeys.language, language);
   document.documentElement.lang = language;
 });
 
