@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { DatabaseLockedError } from '../src/db/dir-lock.js';
@@ -16,7 +16,15 @@ import {
 } from '../src/db/schema/index.js';
 import { ConfigError, loadConfig } from '../src/lib/config.js';
 import { seed } from '../src/seed.js';
-import { bearer, createTestApp, loginAs, ROOT_PASSWORD, type TestContext } from './helpers.js';
+import {
+  bearer,
+  createTestApp,
+  createTestMember,
+  loginAdmin,
+  loginAs,
+  ROOT_PASSWORD,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -270,6 +278,44 @@ describe('login, tokens, member info', () => {
     });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('UNAUTHORIZED');
+  });
+
+  it('answers requests arriving together each for its own token (one query serves them)', async () => {
+    const alice = await createTestMember(ctx);
+    const bob = await createTestMember(ctx);
+    const carol = await createTestMember(ctx);
+    const [aliceToken, bobToken, carolToken, adminToken] = await Promise.all([
+      loginAs(ctx, alice.username),
+      loginAs(ctx, bob.username),
+      loginAs(ctx, carol.username),
+      loginAdmin(ctx),
+    ]);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(bobToken) });
+    await ctx.db.update(members).set({ status: 'suspended' }).where(eq(members.id, carol.id));
+    const expected = [
+      { token: aliceToken, status: 200, username: alice.username },
+      { token: bobToken, status: 401, message: 'UNAUTHORIZED' },
+      { token: carolToken, status: 403, message: 'ACCOUNT_SUSPENDED' },
+      { token: adminToken, status: 403, message: 'NO_PERMISSION' },
+      { token: 'y'.repeat(43), status: 401, message: 'UNAUTHORIZED' },
+    ];
+    // Each token several times, interleaved, all in flight at once.
+    const burst = [...expected, ...expected, ...expected];
+    const replies = await Promise.all(
+      burst.map((e) =>
+        ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(e.token) }),
+      ),
+    );
+    replies.forEach((res, i) => {
+      const e = burst[i];
+      expect(res.statusCode).toBe(e.status);
+      if (e.username) expect(res.json().data.username).toBe(e.username);
+      else expect(res.json().message).toBe(e.message);
+    });
+    const wallets = await Promise.all(
+      burst.map((e) => ctx.app.inject({ url: '/api/wallet/getWallet', headers: bearer(e.token) })),
+    );
+    expect(wallets.map((res) => res.statusCode)).toEqual(burst.map((e) => e.status));
   });
 
   it('does not let failures from many addresses lock a username (see security/lockouts)', async () => {

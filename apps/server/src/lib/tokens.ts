@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor, PreparedStatement } from '../db/client.js';
 import { members, tokens } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
+import { batchLookup, perDatabase } from './batch-lookup.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export type SubjectType = 'member' | 'admin';
@@ -61,26 +62,36 @@ export async function revokeSubjectTokens(
     .where(and(...conditions));
 }
 
-/** The member guard's one query: a live token, its subject type and its member's status. */
-const MEMBER_SESSION: PreparedStatement = {
-  name: 'member_session_v1',
-  text: `SELECT t.id, t.subject_type, t.subject_id, m.status
+/** The member guard's one query, for every token asked in the same turn of the event loop. */
+const MEMBER_SESSIONS: PreparedStatement = {
+  name: 'member_sessions_v2',
+  text: `SELECT t.token_hash, t.id, t.subject_type, t.subject_id, m.status
     FROM tokens t LEFT JOIN members m ON t.subject_type = 'member' AND m.id = t.subject_id
-    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    WHERE t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL AND t.expires_at > now()`,
 };
+
+interface SessionRow {
+  token_hash: string;
+  id: number;
+  subject_type: string;
+  subject_id: number;
+  status: string | null;
+}
+
+const memberSession = perDatabase((database: Database) =>
+  batchLookup(async (hashes: string[]) => {
+    const rows = await database.query<SessionRow>(MEMBER_SESSIONS, [hashes]);
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  }),
+);
 
 /**
  * The member session behind a raw bearer token, as the member guard checks it: live token, member
- * token, active member. One prepared statement (every member request runs it); never cached, so a
- * revoked token is refused at once.
+ * token, active member. One prepared statement shared by the requests of one event-loop turn
+ * (`batchLookup`); never cached, so a revoked token is refused at once.
  */
 export async function authenticateToken(database: Database, token: string) {
-  const [row] = await database.query<{
-    id: number;
-    subject_type: string;
-    subject_id: number;
-    status: string | null;
-  }>(MEMBER_SESSION, [sha256(token)]);
+  const row = await memberSession(database, sha256(token));
   if (!row) throw new AppError('UNAUTHORIZED');
   if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
   if (!row.status) throw new AppError('UNAUTHORIZED');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor, PreparedStatement } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
 import { sha256 } from '../../lib/secrets.js';
 
 /** Wallet balances of a member, in sen, from the ledger accounts. */
@@ -20,11 +21,12 @@ export async function walletBalances(db: Executor, memberId: number) {
  * `get-member-info`, called on every page, as one prepared statement: the bearer token checked
  * exactly as the member guard does (live, a member's, the member active) together with the
  * member, package, rank and wallet balances — one round trip, parsed and planned once per pooled
- * connection. Nothing is cached: a revoked token is refused on the next call.
+ * connection, shared by the requests of one event-loop turn (`batchLookup`). Nothing is cached: a
+ * revoked token is refused on the next call.
  */
-const MEMBER_INFO_BY_TOKEN: PreparedStatement = {
-  name: 'member_info_by_token_v2',
-  text: `SELECT t.subject_type, m.status, m.id,
+const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
+  name: 'member_info_by_tokens_v3',
+  text: `SELECT t.token_hash, t.subject_type, m.status, m.id,
       json_build_object(
         'id', m.id, 'username', m.username, 'member_code', m.member_code, 'fullname', m.fullname,
         'ic', m.ic, 'contact_number', m.contact_number, 'email', m.email, 'country_id', m.country_id,
@@ -47,10 +49,11 @@ const MEMBER_INFO_BY_TOKEN: PreparedStatement = {
              max(a.balance) FILTER (WHERE a.wallet = 'point3') AS point3,
              max(a.balance) FILTER (WHERE a.wallet = 'point4') AS point4
       FROM accounts a WHERE a.member_id = m.id) b ON true
-    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    WHERE t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL AND t.expires_at > now()`,
 };
 
 interface MemberInfoRow {
+  token_hash: string;
   subject_type: string;
   status: string | null;
   id: number | null;
@@ -58,9 +61,16 @@ interface MemberInfoRow {
   info: MemberInfo;
 }
 
+const memberInfoRow = perDatabase((database: Database) =>
+  batchLookup(async (hashes: string[]) => {
+    const rows = await database.query<MemberInfoRow>(MEMBER_INFO_BY_TOKENS, [hashes]);
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  }),
+);
+
 /** Spec §3 "User info". */
 export async function getMemberInfoByToken(database: Database, token: string): Promise<MemberInfo> {
-  const [row] = await database.query<MemberInfoRow>(MEMBER_INFO_BY_TOKEN, [sha256(token)]);
+  const row = await memberInfoRow(database, sha256(token));
   if (!row) throw new AppError('UNAUTHORIZED');
   if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
   if (row.id === null) throw new AppError('UNAUTHORIZED');
