@@ -9,5 +9,6 @@ export * from './schemas/common.js';
 export * from './schemas/global.js';
 export * from './schemas/member.js';
 export * from './schemas/membership.js';
+export * from './schemas/packages.js';
 export * from './schemas/wallet.js';
 export * from './settings.js';

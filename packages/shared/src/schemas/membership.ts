@@ -202,4 +202,7 @@ export const updateMemberInfoRequest = z.strictObject({
   state_id: z.number().int().positive().optional().nullable(),
   ...shippingFields.partial().shape,
   self_pickup: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Spec §7: a registrant completing the profile of a member they registered (`user_id`). */
+  help_register: z.boolean().optional(),
+  user_id: z.number().int().positive().optional(),
 });

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { MALAYSIA_COUNTRY_ID } from '../constants.js';
+import { moneyString, pageQuery, paginated } from './common.js';
+import { collectPoint, packageInfo } from './global.js';
+import {
+  email,
+  icNumber,
+  newPasswordPair,
+  phone,
+  registerReply,
+  shippingFields,
+  username,
+} from './membership.js';
+
+const secPassword = z.string().min(1, { message: 'REQUIRED' }).max(64);
+const id = z.number().int().positive();
+const memberRef = z.object({ id: z.number().int(), username: z.string(), member_code: z.string() });
+
+/** A package above the member's own, with what an upgrade to it costs and adds. */
+export const upgradeOption = packageInfo.extend({
+  /** New price − current price (before shipping). */
+  amount_due: moneyString,
+  /** BV of the purchase: new BV − current BV. */
+  bv_gain: moneyString,
+});
+
+export const upgradePackageQuery = z.object({
+  /** Optional: only this package (when it is above the member's). */
+  upgrade_package: z.coerce.number().int().positive().optional(),
+});
+export const upgradePackagesReply = z.object({
+  current: packageInfo,
+  user_group: z.array(upgradeOption),
+  /** The delivery fee to the East area (Sabah, Sarawak, Labuan); 0 elsewhere and for pickup. */
+  shipping_fee_east: moneyString,
+});
+
+/** Where a starter kit goes: delivery (state decides the fee) or collection at a centre. */
+const deliveryChoice = {
+  self_pickup: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** State id (spec §7 `state`); `state_id` is accepted as at self-registration. */
+  state: id.optional().nullable(),
+  state_id: id.optional().nullable(),
+  mall_collect_point_id: id.optional().nullable(),
+};
+
+function refineDelivery(
+  v: { self_pickup: 0 | 1; mall_collect_point_id?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.self_pickup === 1 && !v.mall_collect_point_id)
+    ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['mall_collect_point_id'] });
+}
+
+/** Spec §3 "Upgrade". Receiver details default to the member's profile. */
+export const upgradePackageRequest = z
+  .strictObject({
+    user_group_id: id,
+    ...deliveryChoice,
+    sec_password: secPassword,
+    pay_type: z.literal('point3').default('point3'),
+    receiver_fullname: shippingFields.shape.receiver_fullname,
+    receiver_phone: shippingFields.shape.receiver_phone,
+    address: z.string().trim().max(300).optional().nullable(),
+    postcode: shippingFields.shape.postcode,
+    remark: shippingFields.shape.remark,
+  })
+  .superRefine(refineDelivery);
+export type UpgradePackageRequest = z.input<typeof upgradePackageRequest>;
+
+export const orderStatus = z.enum([
+  'processing',
+  'delivery',
+  'ready_for_collection',
+  'completed',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderItem = z.object({
+  name: z.string(),
+  name_en: z.string(),
+  quantity: z.number().int(),
+  price: moneyString,
+});
+
+export const orderEvent = z.object({
+  status: orderStatus,
+  note: z.string().nullable(),
+  actor: z.string(),
+  created_at: z.string(),
+});
+
+/** An order: a package's starter kit now, mall orders later (spec §3 Order). */
+export const order = z.object({
+  id: z.number().int(),
+  ref_no: z.string(),
+  order_type: z.enum(['package', 'mall']),
+  status: orderStatus,
+  member: memberRef,
+  paid_by: memberRef,
+  items: z.array(orderItem),
+  self_pickup: z.number().int(),
+  collect_point: z
+    .object({ id: z.number().int(), name: z.string(), address: z.string() })
+    .nullable(),
+  receiver_fullname: z.string().nullable(),
+  receiver_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  remark: z.string().nullable(),
+  payment_type: z.string(),
+  subtotal: moneyString,
+  shipping_fee: moneyString,
+  total_amount: moneyString,
+  tracking_number: z.string().nullable(),
+  user_package_id: z.number().int().nullable(),
+  created_at: z.string(),
+  shipped_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  /** Every status change, oldest first (order details only; empty in lists). */
+  events: z.array(orderEvent),
+});
+export type Order = z.infer<typeof order>;
+
+/** A package purchase (spec §3 User package, with what it cost). */
+export const userPackage = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_group_id: z.number().int(),
+  kind: z.enum(['register', 'upgrade']),
+  member: memberRef,
+  paid_by: memberRef,
+  from_package: packageInfo
+    .pick({ id: true, package_name: true, package_name_en: true })
+    .nullable(),
+  to_package: packageInfo.pick({ id: true, package_name: true, package_name_en: true }),
+  amount: moneyString,
+  bv: moneyString,
+  shipping_fee: moneyString,
+  total: moneyString,
+  order: z.object({ id: z.number().int(), ref_no: z.string(), status: orderStatus }).nullable(),
+  created_at: z.string(),
+});
+export type UserPackage = z.infer<typeof userPackage>;
+
+export const upgradePackageReply = z.object({
+  user_package: userPackage,
+  order: order.nullable(),
+  point3: moneyString,
+});
+
+/**
+ * Spec §4 "Registration on behalf": step 1 and step 2 of a new member, their package (`user_group`)
+ * and `pay_type` point3. `sec_password` is the new member's own; the registrant's is checked
+ * first with `checkSecPwd` (remembered for 5 minutes).
+ */
+export const registerMemberRequest = z
+  .strictObject({
+    username,
+    fullname: z.string().trim().min(1, { message: 'REQUIRED' }).max(100),
+    ic: icNumber,
+    contact_number: phone,
+    email,
+    country_id: id,
+    area: z.enum(['West', 'East']).optional().nullable(),
+    ref_id: z.string().trim().min(1, { message: 'INCORRECT_SPONSOR' }).max(32),
+    jid: id.optional().nullable(),
+    group_type: z.union([z.literal(1), z.literal(2)]),
+    user_group: id,
+    password: newPasswordPair.shape.password,
+    password_confirmation: z.string(),
+    sec_password: newPasswordPair.shape.password,
+    pay_type: z.literal('point3').default('point3'),
+    agree: z.boolean().optional(),
+    lang: z.string().trim().max(10).optional(),
+    ...shippingFields.shape,
+    address: z.string().trim().max(300).optional().nullable(),
+    ...deliveryChoice,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'password_not_same',
+        path: ['password_confirmation'],
+      });
+    if (v.sec_password === v.password)
+      ctx.addIssue({ code: 'custom', message: 'SEC_SAME_AS_PASSWORD', path: ['sec_password'] });
+    if (v.country_id === MALAYSIA_COUNTRY_ID && !v.state && !v.state_id && !v.area)
+      ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['state'] });
+    refineDelivery(v, ctx);
+  });
+export type RegisterMemberRequest = z.input<typeof registerMemberRequest>;
+
+export const registerMemberReply = registerReply.extend({
+  user_package: userPackage,
+  order: order.nullable(),
+  point3: moneyString,
+});
+
+/** Spec §7 createPackageOrder: attaches or corrects the shipping details of a purchase's order. */
+export const createPackageOrderRequest = z
+  .strictObject({
+    user_id: id.optional(),
+    user_group_id: id.optional(),
+    user_package_id: id,
+    ...deliveryChoice,
+    receiver_fullname: shippingFields.shape.receiver_fullname,
+    receiver_phone: shippingFields.shape.receiver_phone,
+    address: z.string().trim().max(300).optional().nullable(),
+    postcode: shippingFields.shape.postcode,
+    remark: shippingFields.shape.remark,
+  })
+  .superRefine(refineDelivery);
+export type CreatePackageOrderRequest = z.input<typeof createPackageOrderRequest>;
+
+export const collectPointsReply = z.object({ mall_collect_point: z.array(collectPoint) });
+
+export const orderHistoryQuery = pageQuery.extend({
+  order_type: z.enum(['package', 'mall']).optional(),
+  status: orderStatus.optional(),
+});
+export const orderHistoryReply = paginated(order);
+export const orderDetailQuery = z.object({ order_id: z.coerce.number().int().positive() });
+export const itemReceivedRequest = z.strictObject({ order_id: id });
+
+export const userPackagesReply = paginated(userPackage);
+export const downlinePackageRecord = userPackage.extend({ level: z.number().int() });
+export const downlinePackagesReply = paginated(downlinePackageRecord);
+
+export const bonusTypes = ['sponsor', 'pairing', 'level', 'leadership'] as const;
+export const bonusType = z.enum(bonusTypes);
+export type BonusType = z.infer<typeof bonusType>;
+
+/** A bonus credited to a member (BUSINESS_RULES §5): 80 % point1, 20 % point4. */
+export const bonusRecord = z.object({
+  id: z.number().int(),
+  bonus_type: bonusType,
+  business_date: z.string(),
+  amount: moneyString,
+  point1: moneyString,
+  point4: moneyString,
+  source: z.object({ username: z.string(), member_code: z.string() }).nullable(),
+  /** The working: for a sponsor bonus `{ bv, percent, package }`. */
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type BonusRecord = z.infer<typeof bonusRecord>;
+
+export const bonusRecordQuery = pageQuery.extend({ bonus: bonusType.optional() });
+export const bonusRecordReply = paginated(bonusRecord).extend({
+  /** Lifetime totals per type, and all together. */
+  totals: z.object({
+    sponsor: moneyString,
+    pairing: moneyString,
+    level: moneyString,
+    leadership: moneyString,
+    all: moneyString,
+  }),
+});
+
+/** Back-office: move an order along (BUSINESS_RULES §12). */
+export const adminOrderActionRequest = z.strictObject({
+  action: z.enum(['ship', 'ready_for_collection', 'complete']),
+  tracking_number: z.string().trim().min(1).max(60).optional(),
+  note: z.string().trim().max(300).optional(),
+});
+export const adminOrdersQuery = pageQuery.extend({
+  status: orderStatus.optional(),
+  order_type: z.enum(['package', 'mall']).optional(),
+  search: z.string().trim().max(64).optional(),
+});
+export const adminBonusesQuery = pageQuery.extend({
+  bonus: bonusType.optional(),
+  search: z.string().trim().max(64).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export const adminBonusRecord = bonusRecord.extend({ member: memberRef });
