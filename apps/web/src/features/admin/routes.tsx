@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { adminOrdersRoutes } from '@/features/admin-orders';
 import { walletAdminRoutes } from '@/features/wallet-admin';
 import { getAdminToken } from '@/lib/admin-session';
 import { AdminRouteError } from './components/admin-route-error';
@@ -66,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'admins',
             ...page(() => import('./components/admins-page').then((m) => m.AdminsPage)),
           },
+          ...adminOrdersRoutes,
           ...walletAdminRoutes,
           {
             path: '*',

@@ -1,8 +1,16 @@
 import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconListDetails, IconUser, IconWallet } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconGift,
+  IconListDetails,
+  IconPackage,
+  IconUser,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
+import { MemberBonusesTab, MemberPackagesTab } from '@/features/admin-orders';
 import { useDisplayNames } from '@/lib/display-names';
 import { useAdminMe } from '../api/auth';
 import { useMember } from '../api/members';
@@ -12,7 +20,7 @@ import { MemberProfileTab } from './member-profile-tab';
 import { MemberWalletsTab } from './member-wallets-tab';
 import { MemberStatusBadge } from './status-badges';
 
-const TABS = ['profile', 'wallets', 'ledger'] as const;
+const TABS = ['profile', 'wallets', 'ledger', 'packages', 'bonuses'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin/members/:id: profile, trees, money and (for admins) the status actions. */
@@ -99,6 +107,20 @@ export function MemberPage() {
           >
             {t('member.tabs.ledger')}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="packages"
+            leftSection={<IconPackage size={16} />}
+            data-testid="admin-tab-packages"
+          >
+            {t('adminOrders:tabs.packages')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="bonuses"
+            leftSection={<IconGift size={16} />}
+            data-testid="admin-tab-bonuses"
+          >
+            {t('adminOrders:tabs.bonuses')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           <MemberProfileTab member={m} />
@@ -108,6 +130,12 @@ export function MemberPage() {
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="md">
           <MemberLedgerTab memberId={m.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="packages" pt="md">
+          <MemberPackagesTab memberId={m.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="bonuses" pt="md">
+          <MemberBonusesTab memberId={m.id} username={m.username} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

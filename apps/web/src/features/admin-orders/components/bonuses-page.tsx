@@ -1,0 +1,92 @@
+import { Card, Select, Stack, TextInput } from '@mantine/core';
+import { bonusTypes } from '@rangkai/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '@/components/admin/data-table';
+import { PageHeader } from '@/components/admin/page-header';
+import { PagedResult } from '@/components/admin/paged-result';
+import { SearchBar } from '@/components/admin/search-bar';
+import { groupMoney } from '@/lib/money';
+import { useBonuses } from '../api/bonuses';
+import { type BonusFilters, bonusFilterParams, readBonusFilters } from '../lib/filters';
+import { bonusColumns } from './bonus-columns';
+import { BonusTotals } from './bonus-totals';
+
+/** /admin/bonuses: every credited bonus, by type, member and business date, with the totals. */
+export function BonusesPage() {
+  const { t, i18n } = useTranslation('adminOrders');
+  const [params, setParams] = useSearchParams();
+  const filters = readBonusFilters(params);
+  const bonuses = useBonuses(filters);
+  const go = (next: Partial<BonusFilters>) =>
+    setParams(bonusFilterParams({ ...filters, page: 1, ...next }));
+  const day = (value: string) => (value ? value : undefined);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('bonuses.title')} subtitle={t('bonuses.subtitle')} />
+      <SearchBar
+        query={filters.search}
+        onSearch={(search) => go({ search })}
+        placeholder={t('bonuses.search_placeholder')}
+        testId="admin-bonuses-search"
+        inputStyle={{ flex: '1 1 200px' }}
+        align="flex-end"
+        loading={bonuses.isFetching && !bonuses.isPending}
+      >
+        <Select
+          value={filters.bonus ?? 'all'}
+          onChange={(value) => go({ bonus: bonusTypes.find((x) => x === value) })}
+          data={[
+            { value: 'all', label: t('bonus_types.all') },
+            ...bonusTypes.map((x) => ({ value: x, label: t(`bonus_types.${x}`) })),
+          ]}
+          aria-label={t('bonuses.type_filter')}
+          allowDeselect={false}
+          w={150}
+          data-testid="admin-bonuses-type"
+        />
+        <TextInput
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => go({ from: day(event.currentTarget.value) })}
+          label={t('bonuses.from')}
+          w={160}
+          data-testid="admin-bonuses-from"
+        />
+        <TextInput
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => go({ to: day(event.currentTarget.value) })}
+          label={t('bonuses.to')}
+          w={160}
+          data-testid="admin-bonuses-to"
+        />
+      </SearchBar>
+      {bonuses.data && <BonusTotals totals={bonuses.data.totals} />}
+      <Card withBorder radius="md" padding="sm">
+        <PagedResult
+          query={bonuses}
+          page={filters.page}
+          onPage={(page) => go({ page })}
+          emptyText={
+            filters.search ? t('bonuses.no_match', { q: filters.search }) : t('bonuses.empty')
+          }
+        >
+          {(records) => (
+            <DataTable
+              rows={records}
+              columns={bonusColumns(t, i18n.language, true)}
+              rowKey={(b) => b.id}
+              cardTitle={(b) => `${b.member.username} · RM ${groupMoney(b.amount)}`}
+              minWidth={1000}
+              testId="admin-bonuses-table"
+            />
+          )}
+        </PagedResult>
+      </Card>
+    </Stack>
+  );
+}

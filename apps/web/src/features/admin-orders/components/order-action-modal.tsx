@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { adminOrderActionRequest, type Order } from '@rangkai/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { showError, showSuccess } from '@/lib/messages';
+import { orderQuery, useOrderAction } from '../api/orders';
+import { actionLabelKey, needsTrackingNumber, type OrderAction } from '../lib/order-actions';
+
+/**
+ * Confirms one step of an order: shipping asks for the tracking number, every step takes an
+ * optional note (kept in the order's timeline and the audit log).
+ */
+export function OrderActionModal({
+  order,
+  action,
+  opened,
+  onClose,
+}: {
+  order: Order;
+  /** Kept after closing, so the dialog does not empty while it fades out. */
+  action: OrderAction | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminOrders');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const queryClient = useQueryClient();
+  const move = useOrderAction();
+  const [tracking, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (opened) {
+      setTracking('');
+      setNote('');
+      setError(null);
+    }
+  }, [opened]);
+
+  if (!action) return null;
+  const label = t(actionLabelKey(action, order));
+  const askTracking = needsTrackingNumber(action);
+
+  const confirm = () => {
+    const parsed = adminOrderActionRequest.safeParse({
+      action,
+      tracking_number: askTracking ? tracking : undefined,
+      note: note.trim() || undefined,
+    });
+    if (!parsed.success || (askTracking && !parsed.data.tracking_number)) {
+      setError(t('action_dialog.tracking_required'));
+      return;
+    }
+    move.mutate(
+      { id: order.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          showSuccess(`adminOrders:action_dialog.done_${action}`, { ref: order.ref_no });
+          onClose();
+        },
+        onError: (failure) => {
+          // Someone moved it meanwhile: show the order as it is now.
+          if (isApiError(failure) && failure.code === 'INVALID_STATE') {
+            void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+            onClose();
+          }
+          showError(failure);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${label} · ${order.ref_no}`}
+      fullScreen={phone}
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="sm" data-testid="admin-order-action-modal">
+        <Alert color="blue" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {t(`action_dialog.confirm_${action}`, {
+            ref: order.ref_no,
+            username: order.member.username,
+          })}
+        </Alert>
+        {askTracking && (
+          <TextInput
+            label={t('order.tracking_number')}
+            required
+            value={tracking}
+            onChange={(event) => {
+              setTracking(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            maxLength={60}
+            data-autofocus
+            data-testid="admin-order-tracking-input"
+          />
+        )}
+        <Textarea
+          label={t('action_dialog.note')}
+          description={t('action_dialog.note_hint')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={300}
+          data-autofocus={askTracking ? undefined : true}
+          data-testid="admin-order-note"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('action_dialog.cancel')}
+          </Button>
+          <Button loading={move.isPending} onClick={confirm} data-testid="admin-order-confirm">
+            {label}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

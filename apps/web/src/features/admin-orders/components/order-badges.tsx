@@ -1,0 +1,61 @@
+import { Badge } from '@mantine/core';
+import type { BonusType, Order, OrderStatus } from '@rangkai/shared';
+import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isCollection } from '../lib/order-actions';
+
+const statusColors: Record<OrderStatus, string> = {
+  processing: 'yellow',
+  delivery: 'blue',
+  ready_for_collection: 'grape',
+  completed: 'teal',
+  cancelled: 'gray',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('adminOrders');
+  return (
+    <Badge
+      variant="light"
+      color={statusColors[status]}
+      tt="none"
+      data-testid="admin-order-status"
+      data-status={status}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Delivered to an address, or collected at a centre. */
+export function FulfilmentBadge({ order }: { order: Pick<Order, 'self_pickup'> }) {
+  const { t } = useTranslation('adminOrders');
+  const collection = isCollection(order);
+  const Icon = collection ? IconBuildingStore : IconTruckDelivery;
+  return (
+    <Badge
+      variant="outline"
+      color={collection ? 'grape' : 'blue'}
+      tt="none"
+      leftSection={<Icon size={12} />}
+    >
+      {t(collection ? 'fulfilment.collection' : 'fulfilment.delivery')}
+    </Badge>
+  );
+}
+
+const bonusColors: Record<BonusType, string> = {
+  sponsor: 'teal',
+  pairing: 'blue',
+  level: 'violet',
+  leadership: 'orange',
+};
+
+export function BonusTypeBadge({ type }: { type: BonusType }) {
+  const { t } = useTranslation('adminOrders');
+  return (
+    <Badge variant="light" color={bonusColors[type]} tt="none" data-testid="admin-bonus-type">
+      {t(`bonus_types.${type}`)}
+    </Badge>
+  );
+}

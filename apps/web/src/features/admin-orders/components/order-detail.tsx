@@ -1,0 +1,139 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@rangkai/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldLine } from '@/components/admin/field-list';
+import { useLookup } from '@/features/global';
+import { formatDateTime } from '@/lib/date-format';
+import { groupMoney } from '@/lib/money';
+import { itemName } from '../lib/labels';
+import { isCollection } from '../lib/order-actions';
+import { MemberCell } from './member-cell';
+import { FulfilmentBadge } from './order-badges';
+import { OrderNextStep } from './order-next-step';
+import { OrderTimeline } from './order-timeline';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Title order={3} size="h6" mb="xs">
+        {title}
+      </Title>
+      <Stack gap={6}>{children}</Stack>
+    </Card>
+  );
+}
+
+/** Where a delivery goes: receiver, address (state by name), tracking number once shipped. */
+function DeliverySection({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  const lookup = useLookup();
+  const state = lookup.data?.states.find((s) => s.id === order.state_id)?.name;
+  return (
+    <Section title={t('order.delivery')}>
+      <FieldLine label={t('order.receiver')}>{order.receiver_fullname ?? '—'}</FieldLine>
+      <FieldLine label={t('order.phone')}>{order.receiver_phone ?? '—'}</FieldLine>
+      <FieldLine label={t('order.address')}>{order.address ?? '—'}</FieldLine>
+      <FieldLine label={t('order.postcode')}>{order.postcode ?? '—'}</FieldLine>
+      {order.state_id !== null && (
+        <FieldLine label={t('order.state')}>{state ?? `#${order.state_id}`}</FieldLine>
+      )}
+      <FieldLine label={t('order.tracking_number')}>
+        <Text span size="sm" ff="monospace" data-testid="admin-order-tracking">
+          {order.tracking_number ?? '—'}
+        </Text>
+      </FieldLine>
+      {order.shipped_at && (
+        <FieldLine label={t('order.shipped_at')}>
+          {formatDateTime(order.shipped_at, i18n.language)}
+        </FieldLine>
+      )}
+    </Section>
+  );
+}
+
+function CollectionSection({ order }: { order: Order }) {
+  const { t } = useTranslation('adminOrders');
+  return (
+    <Section title={t('order.collection')}>
+      <FieldLine label={t('order.collect_point')}>{order.collect_point?.name ?? '—'}</FieldLine>
+      {order.collect_point && (
+        <FieldLine label={t('order.address')}>{order.collect_point.address}</FieldLine>
+      )}
+      <FieldLine label={t('order.receiver')}>{order.receiver_fullname ?? '—'}</FieldLine>
+      <FieldLine label={t('order.phone')}>{order.receiver_phone ?? '—'}</FieldLine>
+    </Section>
+  );
+}
+
+/** An order in full: the next step first, then who, what, where and what happened. */
+export function OrderDetail({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  return (
+    <Stack gap="sm" data-testid="admin-order-detail" data-status={order.status}>
+      <Group gap={6}>
+        <FulfilmentBadge order={order} />
+        <Badge variant="light" color="gray" tt="none">
+          {t(`types.${order.order_type}`)}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(order.created_at, i18n.language)}
+        </Text>
+      </Group>
+      <OrderNextStep order={order} />
+      <Section title={t('order.member')}>
+        <FieldLine label={t('order.member')}>
+          <MemberCell member={order.member} />
+        </FieldLine>
+        {order.paid_by.id !== order.member.id && (
+          <FieldLine label={t('order.paid_by')}>
+            <MemberCell member={order.paid_by} />
+          </FieldLine>
+        )}
+      </Section>
+      <Section title={t('order.items')}>
+        {order.items.map((item, index) => (
+          <FieldLine
+            // Items have no id of their own; their place in the order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            key={index}
+            label={
+              <Text span size="sm" c="var(--mantine-color-text)">
+                {itemName(item, i18n.language)} × {item.quantity}
+              </Text>
+            }
+          >
+            RM {groupMoney(item.price)}
+            {item.quantity > 1 && ` ${t('order.each')}`}
+          </FieldLine>
+        ))}
+        <Divider />
+        <FieldLine label={t('order.subtotal')}>RM {groupMoney(order.subtotal)}</FieldLine>
+        <FieldLine label={t('order.shipping_fee')}>RM {groupMoney(order.shipping_fee)}</FieldLine>
+        <FieldLine label={t('order.total')}>
+          <Text span fw={700}>
+            RM {groupMoney(order.total_amount)}
+          </Text>
+        </FieldLine>
+        <FieldLine label={t('order.payment_type')}>
+          {t(`payment_types.${order.payment_type}`, { defaultValue: order.payment_type })}
+        </FieldLine>
+      </Section>
+      {isCollection(order) ? (
+        <CollectionSection order={order} />
+      ) : (
+        <DeliverySection order={order} />
+      )}
+      {order.remark && (
+        <Section title={t('order.remark')}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {order.remark}
+          </Text>
+        </Section>
+      )}
+      <Section title={t('order.timeline')}>
+        <OrderTimeline order={order} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Drawer, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { useOrder } from '../api/orders';
+import { OrderStatusBadge } from './order-badges';
+import { OrderDetail } from './order-detail';
+
+/** One order beside the list (the whole screen on a phone); `orderId` null closes it. */
+export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('adminOrders');
+  const phone = useMediaQuery('(max-width: 36em)');
+  // The last order shown stays while the drawer slides out.
+  const [shownId, setShownId] = useState(orderId);
+  if (orderId !== null && orderId !== shownId) setShownId(orderId);
+  const order = useOrder(shownId);
+
+  let body = <LoadingState />;
+  if (order.isError) body = <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  else if (order.data) body = <OrderDetail order={order.data} />;
+
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={
+        order.data ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={700} ff="monospace">
+              {order.data.ref_no}
+            </Text>
+            <OrderStatusBadge status={order.data.status} />
+          </Group>
+        ) : (
+          <Text fw={700}>{t('order.title')}</Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('order.close') }}
+      data-testid="admin-order-drawer"
+    >
+      {body}
+    </Drawer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Order } from '@rangkai/shared';
+import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionLabelKey, allowedActions, type OrderAction } from '../lib/order-actions';
+import { OrderActionModal } from './order-action-modal';
+
+const icons = {
+  ship: IconTruckDelivery,
+  ready_for_collection: IconBuildingStore,
+  complete: IconCircleCheck,
+} satisfies Record<OrderAction, unknown>;
+
+/** The buttons for what the order's status allows (none once completed or cancelled). */
+export function OrderNextStep({ order }: { order: Order }) {
+  const { t } = useTranslation('adminOrders');
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const [opened, setOpened] = useState(false);
+  const actions = allowedActions(order);
+
+  return (
+    <Card withBorder radius="md" padding="sm" bg="gray.0">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t(`next_step.${order.status}`)}
+        </Text>
+        {actions.length > 0 && (
+          <Group gap="xs" grow>
+            {actions.map((a) => {
+              const Icon = icons[a];
+              return (
+                <Button
+                  key={a}
+                  leftSection={<Icon size={18} />}
+                  onClick={() => {
+                    setAction(a);
+                    setOpened(true);
+                  }}
+                  data-testid={`admin-order-action-${a}`}
+                >
+                  {t(actionLabelKey(a, order))}
+                </Button>
+              );
+            })}
+          </Group>
+        )}
+      </Stack>
+      <OrderActionModal
+        order={order}
+        action={action}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Text, Timeline } from '@mantine/core';
+import type { Order } from '@rangkai/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-format';
+
+/** Every status change of an order, oldest first, with who made it and their note. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminOrders');
+  if (order.events.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.no_events')}
+      </Text>
+    );
+  }
+  return (
+    <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2}>
+      {order.events.map((event, index) => (
+        <Timeline.Item
+          // Events are append-only and oldest first, so their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+          key={index}
+          title={t(`status.${event.status}`)}
+          data-testid="admin-order-event"
+        >
+          <Text size="xs" c="dimmed">
+            {formatDateTime(event.created_at, i18n.language)} ·{' '}
+            {t('order.by', { actor: event.actor })}
+          </Text>
+          {event.note && (
+            <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+              {event.note}
+            </Text>
+          )}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,3 @@
+export { MemberBonusesTab } from './components/member-bonuses-tab';
+export { MemberPackagesTab } from './components/member-packages-tab';
+export { adminOrdersNavItems, adminOrdersRoutes } from './routes';

@@ -1,0 +1,36 @@
+import type { Order } from '@rangkai/shared';
+
+type Item = Order['items'][number];
+
+/** An item's name: the Chinese one for Chinese readers when given, else the English one. */
+export function itemName(item: Pick<Item, 'name' | 'name_en'>, language: string): string {
+  const local = item.name.trim();
+  if (language.startsWith('zh') && local) return local;
+  return item.name_en.trim() || local;
+}
+
+/** "Gold starter kit × 1" for the first item; the rest counted by the caller. */
+export function itemsSummary(items: Item[], language: string): { first: string; more: number } {
+  const [first] = items;
+  if (!first) return { first: '—', more: 0 };
+  return { first: `${itemName(first, language)} × ${first.quantity}`, more: items.length - 1 };
+}
+
+/** A business date ("2026-03-04", Asia/Kuala_Lumpur) in the reader's language, not shifted. */
+export function formatBusinessDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** A bonus's working (`details`, free-form) as key/text pairs, nested values as compact JSON. */
+export function detailEntries(details: Record<string, unknown>): [string, string][] {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => [
+      key,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]);
+}

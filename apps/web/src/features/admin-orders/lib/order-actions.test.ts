@@ -1,0 +1,47 @@
+import { orderStatus } from '@rangkai/shared';
+import { describe, expect, it } from 'vitest';
+import { actionLabelKey, allowedActions, needsTrackingNumber } from './order-actions';
+
+const delivery = { self_pickup: 0 };
+const collection = { self_pickup: 1 };
+
+describe('allowedActions (BUSINESS_RULES §12)', () => {
+  it.each([
+    ['processing', delivery, ['ship']],
+    ['delivery', delivery, ['complete']],
+    ['completed', delivery, []],
+    ['cancelled', delivery, []],
+    ['processing', collection, ['ready_for_collection']],
+    ['ready_for_collection', collection, ['complete']],
+    ['completed', collection, []],
+    ['cancelled', collection, []],
+  ] as const)('%s, self_pickup %o → %o', (status, order, expected) => {
+    expect(allowedActions({ status, ...order })).toEqual(expected);
+  });
+
+  it('offers no step that belongs to the other way of handing over', () => {
+    expect(allowedActions({ status: 'ready_for_collection', ...delivery })).toEqual([]);
+    expect(allowedActions({ status: 'delivery', ...collection })).toEqual([]);
+  });
+
+  it('knows every status the shared schema has', () => {
+    for (const status of orderStatus.options) {
+      expect(() => allowedActions({ status, ...delivery })).not.toThrow();
+    }
+  });
+});
+
+describe('action labels', () => {
+  it('says delivered or collected for completing', () => {
+    expect(actionLabelKey('complete', delivery)).toBe('actions.complete_delivery');
+    expect(actionLabelKey('complete', collection)).toBe('actions.complete_collection');
+    expect(actionLabelKey('ship', delivery)).toBe('actions.ship');
+    expect(actionLabelKey('ready_for_collection', collection)).toBe('actions.ready_for_collection');
+  });
+
+  it('asks a tracking number only for shipping', () => {
+    expect(needsTrackingNumber('ship')).toBe(true);
+    expect(needsTrackingNumber('ready_for_collection')).toBe(false);
+    expect(needsTrackingNumber('complete')).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Order, OrderStatus } from '@rangkai/shared';
+
+/** What the back-office may do to an order (the server's `adminOrderActionRequest.action`). */
+export type OrderAction = 'ship' | 'ready_for_collection' | 'complete';
+
+/** Statuses in the order of the work: the queue (processing) first, `all` last. */
+export const orderStatusFilters = [
+  'processing',
+  'delivery',
+  'ready_for_collection',
+  'completed',
+  'cancelled',
+  'all',
+] as const;
+export type OrderStatusFilter = (typeof orderStatusFilters)[number];
+
+export const orderTypes = ['package', 'mall'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+type Movable = Pick<Order, 'status' | 'self_pickup'>;
+
+export const isCollection = (order: Pick<Order, 'self_pickup'>) => order.self_pickup === 1;
+
+/**
+ * The next step of an order (BUSINESS_RULES §12), the server checking again: delivery orders
+ * go processing → delivery (shipped, with a tracking number) → completed; collection orders
+ * processing → ready for collection → completed (collected). Completed and cancelled are final.
+ */
+export function allowedActions(order: Movable): OrderAction[] {
+  const status: OrderStatus = order.status;
+  switch (status) {
+    case 'processing':
+      return [isCollection(order) ? 'ready_for_collection' : 'ship'];
+    case 'delivery':
+      return isCollection(order) ? [] : ['complete'];
+    case 'ready_for_collection':
+      return isCollection(order) ? ['complete'] : [];
+    case 'completed':
+    case 'cancelled':
+      return [];
+    default: {
+      const unknown: never = status;
+      return unknown;
+    }
+  }
+}
+
+/** The button label: completing a delivery means delivered, completing a collection collected. */
+export function actionLabelKey(action: OrderAction, order: Pick<Order, 'self_pickup'>): string {
+  if (action === 'complete') {
+    return isCollection(order) ? 'actions.complete_collection' : 'actions.complete_delivery';
+  }
+  return `actions.${action}`;
+}
+
+/** Only shipping needs more than a confirmation: the tracking number. */
+export const needsTrackingNumber = (action: OrderAction) => action === 'ship';
