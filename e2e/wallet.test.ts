@@ -156,9 +156,10 @@ describe('wallet', () => {
     await waitForText(line.getByTestId('record-amount'), '+25.50');
     await waitForText(line, 'Balance 25.50');
 
-    // Package records wait for the package feature.
+    // Package records: the member's own purchases and their downline's, on two tabs.
     await page.goto('/web/record/allRecord?type=upgrade');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('package-record-page').waitFor();
+    await page.getByTestId('tab-downline').waitFor();
   });
 
   it('requests a deposit that an operator approves from the review queue', async () => {

@@ -34,21 +34,30 @@ export const memberRoutes: RouteObject[] = [
       { path: 'create-address', ...lazyPage(() => mall().then((m) => m.CreateAddressPage)) },
       { path: 'addaddress', ...lazyPage(() => mall().then((m) => m.AddAddressPage)) },
       { path: 'checkout', ...lazyPage(() => mall().then((m) => m.CheckoutPage)) },
-      { path: 'orderHistory', ...lazyPage(() => mall().then((m) => m.OrderHistoryPage)) },
-      { path: 'orderDetails', ...lazyPage(() => mall().then((m) => m.OrderDetailsPage)) },
-      { path: 'tracking', ...lazyPage(() => mall().then((m) => m.TrackingPage)) },
+      {
+        path: 'orderHistory',
+        ...lazyPage(() => mall().then((m) => m.OrderHistoryPage), ['orders', 'records']),
+      },
+      {
+        path: 'orderDetails',
+        ...lazyPage(() => mall().then((m) => m.OrderDetailsPage), ['orders']),
+      },
+      { path: 'tracking', ...lazyPage(() => mall().then((m) => m.TrackingPage), ['orders']) },
     ],
   },
   {
     path: 'bonus/bonusRecord',
-    ...lazyPage(() => import('@/features/bonus').then((m) => m.BonusRecordPage)),
+    ...lazyPage(
+      () => import('@/features/bonus').then((m) => m.BonusRecordPage),
+      ['bonus', 'records'],
+    ),
   },
   {
     path: 'record',
     children: [
       {
         path: 'allRecord',
-        ...lazyPage(() => records().then((m) => m.AllRecordPage), ['records', 'wallet']),
+        ...lazyPage(() => records().then((m) => m.AllRecordPage), ['records', 'wallet', 'orders']),
       },
       { path: 'tree', ...lazyPage(() => tree().then((m) => m.PlacementTreePage)) },
       { path: 'member', ...lazyPage(() => tree().then((m) => m.DirectMembersPage)) },

@@ -1,1 +1,1 @@
-export * from './components/placeholder-pages';
+export { BonusRecordPage } from './components/bonus-record-page';

@@ -29,18 +29,6 @@ export function CheckoutPage() {
   return <ComingSoonPage titleKey="common:pages.checkout" />;
 }
 
-export function OrderHistoryPage() {
-  return <ComingSoonPage titleKey="common:pages.order_history" />;
-}
-
-export function OrderDetailsPage() {
-  return <ComingSoonPage titleKey="common:pages.order_details" />;
-}
-
-export function TrackingPage() {
-  return <ComingSoonPage titleKey="common:pages.tracking" />;
-}
-
 export function VoucherListPage() {
   return <ComingSoonPage titleKey="common:pages.voucher_list" />;
 }

@@ -2,15 +2,15 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { walletNames } from '@rangkai/shared';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type TransferRecord, useTransferRecords } from '../api/transfer-record';
-import { formatDateTime } from '../lib/format';
 import {
   RecordsEmpty,
   RecordsError,
   RecordsLoading,
   RecordsPager,
   SignedAmount,
-} from './record-states';
+} from '@/components/record-states';
+import { type TransferRecord, useTransferRecords } from '../api/transfer-record';
+import { formatDateTime } from '../lib/format';
 
 function TransferRow({ record }: { record: TransferRecord }) {
   const { t } = useTranslation('records');

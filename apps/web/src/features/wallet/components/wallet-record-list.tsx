@@ -8,10 +8,10 @@ import {
   IconTransfer,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '@/components/record-states';
 import { groupMoney } from '@/lib/money';
 import type { WalletRecord } from '../api/wallet-record';
 import { formatDateTime } from '../lib/format';
-import { SignedAmount } from './record-states';
 import { walletColors } from './wallet-card';
 
 const typeIcons: Record<string, typeof IconCoin> = {

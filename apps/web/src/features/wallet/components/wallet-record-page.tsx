@@ -3,10 +3,15 @@ import { journalTypes, type Wallet, walletNames, wallets } from '@rangkai/shared
 import { IconArrowsExchange, IconBuildingBank, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import {
+  RecordsEmpty,
+  RecordsError,
+  RecordsLoading,
+  RecordsPager,
+} from '@/components/record-states';
 import { useDepositRecords } from '../api/deposit-record';
 import { type JournalType, useWalletRecords } from '../api/wallet-record';
 import { DepositRecordList } from './deposit-record-list';
-import { RecordsEmpty, RecordsError, RecordsLoading, RecordsPager } from './record-states';
 import { WalletRecordList } from './wallet-record-list';
 
 type Tab = 'ledger' | 'deposits';

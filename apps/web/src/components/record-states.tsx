@@ -13,6 +13,9 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
 
+// Member-side record lists (wallet, packages, bonuses, orders). Texts come from the `records`
+// namespace: a page using these pieces loads it.
+
 /** Grey rows while a page of records loads. */
 export function RecordsLoading({ rows = 5 }: { rows?: number }) {
   return (
@@ -60,7 +63,7 @@ export function RecordsError({ onRetry }: { onRetry: () => void }) {
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('errors:fetch_failed')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('wallet:actions.retry')}
+          {t('retry')}
         </Button>
       </Stack>
     </Alert>

@@ -1,0 +1,85 @@
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { BonusRecord } from '@rangkai/shared';
+import { useTranslation } from 'react-i18next';
+import { SignedAmount } from '@/components/record-states';
+import { formatDate } from '@/lib/date-format';
+import { useDisplayNames } from '@/lib/display-names';
+import { groupMoney } from '@/lib/money';
+import { bonusWorking, looksLikeMoney, type WorkingValue } from '../lib/bonus-working';
+import { bonusLook } from './bonus-look';
+
+/** The business date ("2026-11-22") in the reader's language, read as a calendar day. */
+function businessDay(date: string, language: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00+08:00`, language) : date;
+}
+
+function Working({ record }: { record: BonusRecord }) {
+  const { t } = useTranslation('bonus');
+  const { packageName } = useDisplayNames();
+  const show = (value: WorkingValue) => {
+    if (typeof value !== 'string') return packageName(value);
+    return looksLikeMoney(value) ? groupMoney(value) : value;
+  };
+  const working = bonusWorking(record.bonus_type, record.details);
+  if (working.kind === 'none') return null;
+  const text =
+    working.kind === 'sponsor'
+      ? t(working.package ? 'working.sponsor_package' : 'working.sponsor', {
+          percent: working.percent,
+          bv: show(working.bv),
+          package: working.package ? show(working.package) : '',
+        })
+      : working.fields
+          .map(({ key, value }) => `${t(`details.${key}`, { defaultValue: key })}: ${show(value)}`)
+          .join(' · ');
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="bonus-working">
+      {text}
+    </Text>
+  );
+}
+
+/** One bonus: type, business day, source member, how it was worked out, amount and its split. */
+export function BonusRecordCard({ record }: { record: BonusRecord }) {
+  const { t, i18n } = useTranslation('bonus');
+  const { icon: Icon, color } = bonusLook[record.bonus_type];
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="bonus-record" data-type={record.bonus_type}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon variant="light" radius="xl" size="lg" color={color}>
+          <Icon size={18} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} data-testid="bonus-type">
+                {t(`names.${record.bonus_type}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {businessDay(record.business_date, i18n.language)}
+              </Text>
+            </Stack>
+            <SignedAmount amount={record.amount} />
+          </Group>
+          {record.source && (
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="bonus-source">
+              {t('source', {
+                username: record.source.username,
+                code: record.source.member_code,
+              })}
+            </Text>
+          )}
+          <Working record={record} />
+          <Group gap="xs" mt={2} data-testid="bonus-split">
+            <Text size="xs" c="teal.8">
+              {t('split.point1', { amount: groupMoney(record.point1) })}
+            </Text>
+            <Text size="xs" c="orange.8">
+              {t('split.point4', { amount: groupMoney(record.point4) })}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

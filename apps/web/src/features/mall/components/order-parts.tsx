@@ -1,0 +1,60 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Order } from '@rangkai/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { groupMoney } from '@/lib/money';
+import { itemName, lineAmount } from '../lib/order-timeline';
+
+/** `?id=` of the order pages: a positive whole number, or null. */
+export function useOrderIdParam(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export const rm = (amount: string) => `RM ${groupMoney(amount)}`;
+
+/** How the order was paid: the translated payment type, the server's own word otherwise. */
+export function usePaymentLabel() {
+  const { t } = useTranslation('orders');
+  return (type: string) => t(`payment.${type}`, { defaultValue: type });
+}
+
+/** The items of an order: name, quantity × price, and the line's amount. */
+export function OrderItems({
+  items,
+  compact = false,
+}: {
+  items: Order['items'];
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <Stack gap={compact ? 2 : 6} data-testid="order-items">
+      {items.map((item, index) => (
+        <Group
+          // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own
+          key={index}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          align="flex-start"
+        >
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={compact ? 400 : 500} style={{ overflowWrap: 'anywhere' }}>
+              {itemName(i18n.language, item)}
+            </Text>
+            {!compact && (
+              <Text size="xs" c="dimmed">
+                {t('quantity_price', { quantity: item.quantity, price: groupMoney(item.price) })}
+              </Text>
+            )}
+          </Stack>
+          <Text size="sm" c={compact ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {compact ? `× ${item.quantity}` : rm(lineAmount(item.price, item.quantity))}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
