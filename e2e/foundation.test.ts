@@ -126,7 +126,7 @@ describe('foundation', () => {
     await screenshot(page, 'phone-home');
     await openSidebar();
     await screenshot(page, 'phone-sidebar');
-    await page.getByTestId('main-upgrade_package').click();
+    await page.getByTestId('main-withdraw').click();
     await waitForText(page.getByTestId('message-info'), text('en', 'common', 'coming_soon.title'));
     await screenshot(page, 'phone-coming-soon-dialog');
   });

@@ -24,7 +24,10 @@ export const memberRoutes: RouteObject[] = [
     ),
   },
   { path: 'notification', ...lazyPage(() => news().then((m) => m.NotificationPage)) },
-  { path: 'ib_tree', ...lazyPage(() => tree().then((m) => m.IbTreePage)) },
+  {
+    path: 'ib_tree',
+    ...lazyPage(() => tree().then((m) => m.IbTreePage), ['tree', 'packages', 'member']),
+  },
   { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage)) },
   {
     path: 'product',

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
 import { useMemberInfo } from '@/features/member';
+import { UpgradePackageModal } from '@/features/packages';
 import { EditProfileModal } from '@/features/profile';
 import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
@@ -87,6 +88,7 @@ export function AppLayout() {
       <SecurityCenterModal />
       <EditProfileModal />
       <WalletDialogsHost />
+      <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
     </AppShell>
   );

@@ -17,6 +17,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import { openUpgradePackage } from '@/features/packages';
 import { openEditProfile } from '@/features/profile';
 import { openSecurityCenter } from '@/features/security';
 import { openChangeWallet, openTransfer } from '@/features/wallet';
@@ -35,7 +36,7 @@ export interface SidebarItem {
 export const mainFunctions: SidebarItem[] = [
   { key: 'transfer', icon: IconArrowsExchange, open: openTransfer },
   { key: 'change_wallet', icon: IconWallet, open: openChangeWallet },
-  { key: 'upgrade_package', icon: IconArrowBigUpLines },
+  { key: 'upgrade_package', icon: IconArrowBigUpLines, open: openUpgradePackage },
   { key: 'withdraw', icon: IconCashBanknote },
 ];
 

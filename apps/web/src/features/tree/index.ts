@@ -1,1 +1,2 @@
+export { IbTreePage } from './components/ib-tree-page';
 export * from './components/placeholder-pages';

@@ -1,14 +1,22 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconId, IconPhone, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateError } from '@/lib/use-translate-error';
-import type { RegisterForm } from '../lib/register-values';
+
+type IdentityField = 'username' | 'fullname' | 'ic' | 'contact_number';
+
+/** What the fields need of a registration form (self-registration or on behalf). */
+interface IdentityForm {
+  getInputProps: (path: IdentityField) => GetInputPropsReturnType;
+  errors: FormErrors;
+}
 
 /** Step 1: who registers — username, full name, IC and contact number. */
-export function IdentityFields({ form }: { form: RegisterForm }) {
+export function IdentityFields({ form }: { form: IdentityForm }) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
-  const field = (name: 'username' | 'fullname' | 'ic' | 'contact_number') => ({
+  const field = (name: IdentityField) => ({
     label: t(`fields.${name}`),
     placeholder: t(`placeholders.${name}`),
     withAsterisk: true,

@@ -1,12 +1,21 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { useTranslateError } from '@/lib/use-translate-error';
-import type { RegisterForm } from '../lib/register-values';
+
+type PasswordField = 'password' | 'password_confirmation' | 'sec_password';
+
+/** What the fields need of a registration form (self-registration or on behalf). */
+interface PasswordForm {
+  getInputProps: (path: PasswordField) => GetInputPropsReturnType;
+  getValues: () => { password: string; sec_password: string };
+  errors: FormErrors;
+}
 
 /** Step 1: login password with its confirmation, and the security password (must differ). */
-export function PasswordFields({ form }: { form: RegisterForm }) {
+export function PasswordFields({ form }: { form: PasswordForm }) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
   const values = form.getValues();

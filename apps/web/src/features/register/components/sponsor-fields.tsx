@@ -1,8 +1,8 @@
 import { Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateError } from '@/lib/use-translate-error';
-import type { RegisterForm } from '../lib/register-values';
 import type { Sponsor } from '../lib/use-sponsor';
 
 // Description and error render inside <p>: inline content only.
@@ -10,11 +10,34 @@ const inline = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
 
 const legKey = (groupType: number) => (groupType === 2 ? 'leg.right' : 'leg.left');
 
+/** What the fields need of a registration form (self-registration or on behalf). */
+interface SponsorForm {
+  getInputProps: (path: 'ref_id' | 'group_type') => GetInputPropsReturnType;
+  getValues: () => { group_type: string };
+  errors: FormErrors;
+}
+
+interface SponsorFieldsProps {
+  form: SponsorForm;
+  sponsor: Sponsor;
+  /** The sponsor input's placeholder (default: "your sponsor's member code"). */
+  placeholder?: string;
+  /** Keys of the placement hints with `upline` and `leg` (default: the self-registration's). */
+  placementKeys?: { auto: string; leg: string };
+}
+
+const ownPlacement = { auto: 'register.placement_auto', leg: 'register.placement_leg' };
+
 /**
  * The sponsor code (checked on entry: `correct_ref` / `incorrect_ref`) and the leg. A sponsor
  * with no sponsored members yet places the new member at its end node without asking.
  */
-export function SponsorFields({ form, sponsor }: { form: RegisterForm; sponsor: Sponsor }) {
+export function SponsorFields({
+  form,
+  sponsor,
+  placeholder,
+  placementKeys = ownPlacement,
+}: SponsorFieldsProps) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
   const { status, autoPlacement, legs } = sponsor;
@@ -45,7 +68,7 @@ export function SponsorFields({ form, sponsor }: { form: RegisterForm; sponsor: 
     <Stack gap="md">
       <TextInput
         label={t('fields.ref_id')}
-        placeholder={t('placeholders.ref_id')}
+        placeholder={placeholder ?? t('placeholders.ref_id')}
         withAsterisk
         autoCapitalize="characters"
         name="ref_id"
@@ -74,7 +97,7 @@ export function SponsorFields({ form, sponsor }: { form: RegisterForm; sponsor: 
           )}
           {upline && (
             <Text size="xs" c="dimmed" data-testid="placement-hint">
-              {t(autoPlacement ? 'register.placement_auto' : 'register.placement_leg', {
+              {t(autoPlacement ? placementKeys.auto : placementKeys.leg, {
                 upline,
                 leg: t(legKey(autoPlacement?.group_type ?? groupType)),
               })}

@@ -1,10 +1,6 @@
 import { ComingSoonPage } from '@/components/coming-soon-page';
 
-// /web/ib_tree (sponsor tree), /web/record/tree (placement tree), /web/record/member (directs).
-export function IbTreePage() {
-  return <ComingSoonPage titleKey="common:pages.ib_tree" />;
-}
-
+// /web/record/tree (placement tree), /web/record/member (directs).
 export function PlacementTreePage() {
   return <ComingSoonPage titleKey="common:pages.record_tree" />;
 }

@@ -1,0 +1,55 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '@/features/member';
+import { useDisplayNames } from '@/lib/display-names';
+import { showMessage } from '@/lib/messages';
+import type { MemberRegistered } from '../api/register-member';
+import { RegisterMemberForm } from './register-member-form';
+
+interface RegisterMemberModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec §4 registration on behalf of a downline, as a dialog (full screen on a phone). */
+export function RegisterMemberModal({ opened, onClose }: RegisterMemberModalProps) {
+  const { t } = useTranslation('packages');
+  const { packageName } = useDisplayNames();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const registrant = useMemberInfo().data;
+
+  const onRegistered = (reply: MemberRegistered) => {
+    onClose();
+    showMessage({
+      type: 'success',
+      title: { key: 'packages:register_success' },
+      text: {
+        key: 'packages:register_success_hint',
+        values: {
+          username: reply.username,
+          member_code: reply.member_code,
+          package: packageName(reply.user_package.to_package),
+        },
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened && registrant !== undefined}
+      onClose={onClose}
+      title={t('register.title')}
+      fullScreen={phone}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      data-testid="register-member-dialog"
+    >
+      {opened && registrant && (
+        <RegisterMemberForm registrant={registrant} onRegistered={onRegistered} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export { RegisterMemberCard } from './components/register-member-card';
+export { UpgradePackageModal } from './dialogs';
+export { openUpgradePackage } from './stores';
