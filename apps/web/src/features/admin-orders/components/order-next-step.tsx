@@ -3,6 +3,7 @@ import type { Order } from '@rangkai/shared';
 import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsAdmin } from '@/lib/admin-me';
 import { actionLabelKey, allowedActions, type OrderAction } from '../lib/order-actions';
 import { OrderActionModal } from './order-action-modal';
 
@@ -12,11 +13,15 @@ const icons = {
   complete: IconCircleCheck,
 } satisfies Record<OrderAction, unknown>;
 
-/** The buttons for what the order's status allows (none once completed or cancelled). */
+/**
+ * The buttons for what the order's status allows (none once completed or cancelled); support
+ * staff see the orders but only administrators move them.
+ */
 export function OrderNextStep({ order }: { order: Order }) {
   const { t } = useTranslation('adminOrders');
   const [action, setAction] = useState<OrderAction | null>(null);
   const [opened, setOpened] = useState(false);
+  const canAct = useIsAdmin();
   const actions = allowedActions(order);
 
   return (
@@ -25,7 +30,12 @@ export function OrderNextStep({ order }: { order: Order }) {
         <Text size="sm" c="dimmed">
           {t(`next_step.${order.status}`)}
         </Text>
-        {actions.length > 0 && (
+        {actions.length > 0 && !canAct && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('next_step.read_only')}
+          </Text>
+        )}
+        {actions.length > 0 && canAct && (
           <Group gap="xs" grow>
             {actions.map((a) => {
               const Icon = icons[a];

@@ -1,5 +1,5 @@
-import type { AdminMe, LoginReply, LoginRequest } from '@rangkai/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginReply, LoginRequest } from '@rangkai/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { clearAdminToken, setAdminToken } from '@/lib/admin-session';
 import { api } from '@/lib/api-client';
@@ -33,12 +33,4 @@ export function useAdminLogout() {
   });
 }
 
-export const adminMeQuery = queryOptions({
-  queryKey: ['admin', 'me'],
-  queryFn: ({ signal }) => adminApi.get<AdminMe>('/api/admin/me', { signal }),
-  staleTime: 5 * 60_000,
-});
-
-export function useAdminMe() {
-  return useQuery(adminMeQuery);
-}
+export { adminMeQuery, useAdminMe } from '@/lib/admin-me';
