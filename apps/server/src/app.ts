@@ -5,10 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/index.js';
 import authRoutes from './features/auth/routes.js';
+import { bonusRoutes } from './features/bonus/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
+import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
+import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
 import walletRoutes from './features/wallet/routes.js';
 import { fieldError } from './lib/app-error.js';
@@ -91,6 +94,11 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(walletRoutes);
   await app.register(walletAdminRoutes);
   await app.register(adminRoutes);
+  await app.register(packageRoutes);
+  await app.register(adminPackageRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(bonusRoutes);
 
   await app.register(web);
   return app;

@@ -48,6 +48,7 @@ export const errorCodes = {
   EMAIL_NOT_VERIFIED: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_STATE: 409,
+  SHIPPING_FEE_CHANGED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -27,6 +27,11 @@ export const adminActions = [
   'setting.update',
   'package.update',
   'admin.create',
+  'package.upgrade',
+  'package.register_member',
+  'order.ship',
+  'order.ready_for_collection',
+  'order.complete',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

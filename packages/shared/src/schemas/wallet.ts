@@ -93,7 +93,15 @@ export const transferRecordPage = paginated(transferRecord);
 export const depositRecordPage = paginated(depositRecord);
 
 /** Journal types members see in their records (`found_type`). */
-export const journalTypes = ['transfer', 'change_wallet', 'deposit', 'adjustment'] as const;
+export const journalTypes = [
+  'transfer',
+  'change_wallet',
+  'deposit',
+  'adjustment',
+  'package_purchase',
+  'package_upgrade',
+  'sponsor_bonus',
+] as const;
 
 export const adminDepositReview = z.strictObject({
   reason: z.string().trim().min(3, { message: 'REQUIRED' }).max(500),

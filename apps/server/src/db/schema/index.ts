@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './commerce.js';
 export * from './ledger.js';
 export * from './members.js';
 export * from './reference.js';

@@ -1,11 +1,13 @@
 export { createMember, findEndNode } from './create-member.js';
 export { getMemberInfoByToken, walletBalances } from './get-member-info.js';
 export { loadMemberWithTrees, memberIdentity } from './load-member.js';
-export { findSponsor } from './register-member.js';
+export { updateMemberInfo } from './profile.js';
+export { assertCollectPoint, findSponsor, shippingArea } from './register-member.js';
 export {
   checkSecPasswordForSession,
   recallSecCheck,
   rememberSecCheck,
+  requireRecentSecCheck,
   type Session,
   secCheckTag,
   verifySecPassword,

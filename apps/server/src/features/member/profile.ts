@@ -1,5 +1,5 @@
 import type { UserProfile } from '@rangkai/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, members, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -113,4 +113,16 @@ export async function updateMemberInfo(db: Executor, memberId: number, input: Pr
       updatedAt: new Date(),
     })
     .where(eq(members.id, memberId));
+}
+
+/**
+ * Whether `registrantId` registered `memberId` on their behalf: only then may they complete that
+ * member's shipping details (`update-member-info` with `help_register`).
+ */
+export async function registeredBy(db: Executor, registrantId: number, memberId: number) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM user_packages
+    WHERE member_id = ${memberId} AND paid_by_member_id = ${registrantId} AND kind = 'register'
+    LIMIT 1`);
+  return rows.length > 0;
 }

@@ -13,6 +13,7 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { bearer, memberId, memberSession } from '../../plugins/auth.js';
 import { checkOtp } from '../otp/index.js';
@@ -24,7 +25,7 @@ import {
   sendSecPasswordOtp,
   setSecPassword,
 } from './passwords.js';
-import { getUserProfile, updateMemberInfo } from './profile.js';
+import { getUserProfile, registeredBy, updateMemberInfo } from './profile.js';
 import { rememberSecCheck, verifySecPassword } from './security-password.js';
 
 const security = [{ bearer: [] }];
@@ -72,8 +73,13 @@ async function memberSessionRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(userProfile) },
     },
     handler: async (request) => {
-      await updateMemberInfo(app.db, memberId(request), request.body);
-      return ok(await getUserProfile(app.db, memberId(request)), 'success_submit');
+      const { help_register: helpRegister, user_id: userId, ...update } = request.body;
+      // Spec §7: a registrant completes the details of a member they registered, no one else's.
+      const target = helpRegister && userId ? userId : memberId(request);
+      if (target !== memberId(request) && !(await registeredBy(app.db, memberId(request), target)))
+        throw fieldError('NO_PERMISSION', 'user_id');
+      await updateMemberInfo(app.db, target, update);
+      return ok(await getUserProfile(app.db, target), 'success_submit');
     },
   });
 

@@ -204,3 +204,24 @@ export async function checkSecPasswordForSession(
   });
   await rememberSecCheck(db, session, secret, storedHash);
 }
+
+/**
+ * An action that carries no security password of its own (a registration on behalf, whose body
+ * holds the new member's): allowed only when this session checked the member's security password
+ * (`checkSecPwd`) in the last minutes, against the current stored hash, and the member is not
+ * locked. Refused with INCORRECT_SEC_PASSWORD otherwise.
+ */
+export async function requireRecentSecCheck(
+  db: Executor,
+  memberId: number,
+  session: Session,
+): Promise<void> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT t.id FROM tokens t JOIN members m ON m.id = t.subject_id
+    WHERE t.id = ${session.tokenId} AND t.subject_type = 'member' AND m.id = ${memberId}
+      AND t.sec_checked_at > now() - make_interval(mins => ${SEC_CHECK_TTL_MINUTES})
+      AND t.sec_checked_hash = m.sec_password_hash
+      AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())`);
+  if (rows.length === 0)
+    throw new AppError('INCORRECT_SEC_PASSWORD', { sec_password: 'INCORRECT_SEC_PASSWORD' });
+}

@@ -1,3 +1,4 @@
+export { memberActor } from './member-actor.js';
 export {
   type MoneyActionRequest,
   type MoneyActionResult,

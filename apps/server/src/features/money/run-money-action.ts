@@ -8,14 +8,25 @@ import {
   storedReply,
   storeReply,
 } from '../../lib/idempotency.js';
-import { checkSecPasswordForSession, type Session } from '../member/index.js';
+import {
+  checkSecPasswordForSession,
+  requireRecentSecCheck,
+  type Session,
+} from '../member/index.js';
 
 /**
- * Who asks: a member in a session (with their security password), an administrator, or the system
- * (an operator's CLI command, a scheduled job; never an HTTP request).
+ * Who asks: a member in a session (with their security password — or, for an action whose body
+ * carries someone else's, `recentCheck`: a `checkSecPwd` of this session in the last 5 minutes), an
+ * administrator, or the system (an operator's CLI command, a scheduled job; never an HTTP request).
  */
 export type MoneyActor =
-  | { type: 'member'; memberId: number; username: string; session: Session; secPassword: string }
+  | {
+      type: 'member';
+      memberId: number;
+      username: string;
+      session: Session;
+      secPassword: string | { recentCheck: true };
+    }
   | { type: 'admin'; adminId: number; username: string }
   | { type: 'system'; username: string };
 
@@ -73,8 +84,11 @@ export async function runMoneyAction<T>(
         )) as MoneyActionReply<T> | null)
       : null;
 
-  if (actor.type === 'member')
-    await checkSecPasswordForSession(db, actor.memberId, actor.session, actor.secPassword);
+  if (actor.type === 'member') {
+    if (typeof actor.secPassword === 'string')
+      await checkSecPasswordForSession(db, actor.memberId, actor.session, actor.secPassword);
+    else await requireRecentSecCheck(db, actor.memberId, actor.session);
+  }
   const previous = await replay();
   if (previous) return previous;
 

@@ -1,2 +1,2 @@
 export { checkOtp, consumeOtp, maskEmail, sendOtp } from './otp.js';
-export type { OtpPurpose } from './otp-mail.js';
+export { escapeHtml, mailLang, type OtpPurpose } from './otp-mail.js';

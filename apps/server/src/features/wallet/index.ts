@@ -1,1 +1,7 @@
+export {
+  type AccountRef,
+  type JournalLineInput,
+  postJournal,
+  postJournals,
+} from './ledger.js';
 export { queryLedgerLines } from './records.js';

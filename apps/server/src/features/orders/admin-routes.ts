@@ -1,0 +1,113 @@
+import {
+  adminOrderActionRequest,
+  adminOrdersQuery,
+  envelope,
+  idParams,
+  type OrderStatus,
+  order,
+  orderHistoryReply,
+} from '@rangkai/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../db/client.js';
+import { members, orders } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { ok } from '../../lib/envelope.js';
+import { pageOf } from '../../lib/pagination.js';
+import { adminAuth } from '../../plugins/auth.js';
+import { loadOrder, transitionOrder } from './order-model.js';
+import { filterOrders, pageOrders } from './queries.js';
+
+const security = [{ bearer: [] }];
+const actionStatus: Record<'ship' | 'ready_for_collection' | 'complete', OrderStatus> = {
+  ship: 'delivery',
+  ready_for_collection: 'ready_for_collection',
+  complete: 'completed',
+};
+
+/** Back-office order queue and fulfilment (BUSINESS_RULES §12), every change audited. */
+export default async function adminOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staff = app.requireAdmin(['admin', 'support']);
+  const admin = app.requireAdmin(['admin']);
+
+  app.get('/api/admin/orders', {
+    onRequest: staff,
+    schema: {
+      tags: ['admin'],
+      summary: 'Orders by status and type; search by username, member code or order ref',
+      security,
+      querystring: adminOrdersQuery,
+      response: { 200: envelope(orderHistoryReply) },
+    },
+    handler: async (request) => {
+      const { page, search, ...filter } = request.query;
+      const term = search?.trim();
+      const where = filterOrders(
+        filter,
+        term
+          ? sql`(lower(${members.username}) = lower(${term}) OR ${members.memberCode} = upper(${term}) OR ${orders.refNo} = upper(${term}))`
+          : undefined,
+      );
+      const { records, total } = await pageOrders(app.db, where, page);
+      return ok(pageOf(records, page, total));
+    },
+  });
+
+  app.get('/api/admin/orders/:id', {
+    onRequest: staff,
+    schema: {
+      tags: ['admin'],
+      summary: 'An order with its status history',
+      security,
+      params: idParams,
+      response: { 200: envelope(order) },
+    },
+    handler: async (request) => ok(await loadOrder(app.db, request.params.id)),
+  });
+
+  app.post('/api/admin/orders/:id/action', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Ship (tracking number), mark ready for collection, or complete an order',
+      security,
+      params: idParams,
+      body: adminOrderActionRequest,
+      response: { 200: envelope(order) },
+    },
+    handler: async (request) => {
+      const auth = adminAuth(request);
+      const { action, tracking_number: trackingNumber, note } = request.body;
+      const updated = await inTransaction(app.db, async (tx) => {
+        const [exists] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, request.params.id));
+        if (!exists) return null;
+        const change = await transitionOrder(
+          tx,
+          request.params.id,
+          actionStatus[action],
+          { type: 'admin', id: auth.adminId, name: auth.username },
+          { trackingNumber, note },
+        );
+        await writeAudit(tx, {
+          actor: { adminId: auth.adminId, username: auth.username },
+          action: `order.${action}`,
+          targetType: 'order',
+          targetId: request.params.id,
+          reason: note ?? null,
+          before: { status: change.from },
+          after: { status: change.to, tracking_number: trackingNumber ?? null },
+          ip: request.ip,
+        });
+        return loadOrder(tx, request.params.id);
+      });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return ok(updated, 'success_submit');
+    },
+  });
+}

@@ -1,0 +1,14 @@
+export { default as adminOrderRoutes } from './admin-routes.js';
+export {
+  createOrder,
+  type Delivery,
+  loadOrder,
+  loadOrders,
+  type NewOrderItem,
+  type OrderActor,
+  orderOfUserPackage,
+  orderTransitions,
+  type Receiver,
+  transitionOrder,
+} from './order-model.js';
+export { default as orderRoutes } from './routes.js';

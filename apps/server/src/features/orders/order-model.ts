@@ -1,0 +1,254 @@
+import crypto from 'node:crypto';
+import { formatSen, type Order, type OrderStatus } from '@rangkai/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../db/client.js';
+import { collectPoints, members, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+
+/**
+ * BUSINESS_RULES §12, declared once: which status each status may move to. Delivery orders go
+ * processing → delivery → completed, collection orders processing → ready_for_collection →
+ * completed; a processing mall order may be cancelled (a starter kit may not: `cancellable`).
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  processing: ['delivery', 'ready_for_collection', 'cancelled'],
+  delivery: ['completed'],
+  ready_for_collection: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Who changed an order: recorded on each event. */
+export interface OrderActor {
+  type: 'member' | 'admin' | 'system';
+  id: number | null;
+  name: string;
+}
+
+export interface NewOrderItem {
+  packageId?: number | null;
+  name: string;
+  nameEn: string;
+  quantity: number;
+  unitPriceSen: bigint;
+}
+
+export interface Delivery {
+  selfPickup: 0 | 1;
+  collectPointId: number | null;
+  stateId: number | null;
+  area: 'West' | 'East' | null;
+  shippingSen: bigint;
+}
+
+export interface Receiver {
+  receiverFullname: string | null;
+  receiverPhone: string | null;
+  address: string | null;
+  postcode: string | null;
+  remark: string | null;
+}
+
+export interface NewOrder {
+  orderType: 'package' | 'mall';
+  memberId: number;
+  paidByMemberId: number;
+  userPackageId?: number | null;
+  paymentType: string;
+  items: NewOrderItem[];
+  delivery: Delivery;
+  receiver: Receiver;
+}
+
+/** `PK` or `MO`, the business date and 6 random characters: `PK20261123-7KQ2MX`. */
+function newRefNo(orderType: NewOrder['orderType']) {
+  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const random = Array.from(crypto.randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return `${orderType === 'package' ? 'PK' : 'MO'}${day}-${random}`;
+}
+
+/** Creates an order, its items and its first event, in the caller's transaction. */
+export async function createOrder(tx: Tx, input: NewOrder, actor: OrderActor): Promise<number> {
+  let subtotal = 0n;
+  for (const item of input.items) subtotal += item.unitPriceSen * BigInt(item.quantity);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      refNo: newRefNo(input.orderType),
+      orderType: input.orderType,
+      memberId: input.memberId,
+      paidByMemberId: input.paidByMemberId,
+      userPackageId: input.userPackageId ?? null,
+      status: 'processing',
+      selfPickup: input.delivery.selfPickup,
+      collectPointId: input.delivery.collectPointId,
+      stateId: input.delivery.stateId,
+      area: input.delivery.area,
+      ...input.receiver,
+      paymentType: input.paymentType,
+      subtotalSen: subtotal,
+      shippingSen: input.delivery.shippingSen,
+      totalSen: subtotal + input.delivery.shippingSen,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: row.id, ...item })));
+  await tx.insert(orderEvents).values({
+    orderId: row.id,
+    status: 'processing',
+    actorType: actor.type,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  return row.id;
+}
+
+/**
+ * Moves an order to `to` if the transitions map allows it from its current status (row locked,
+ * so two operators cannot both move it); records the event. INVALID_STATE otherwise.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  orderId: number,
+  to: OrderStatus,
+  actor: OrderActor,
+  options: { trackingNumber?: string | null; note?: string | null; cancellable?: boolean } = {},
+) {
+  const [current] = await tx
+    .select({
+      status: orders.status,
+      selfPickup: orders.selfPickup,
+      orderType: orders.orderType,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!current) throw new AppError('NOT_FOUND');
+  const allowed =
+    orderTransitions[current.status].includes(to) &&
+    // A delivery ships; a collection becomes ready for collection; a starter kit is not cancelled.
+    !(to === 'delivery' && current.selfPickup === 1) &&
+    !(to === 'ready_for_collection' && current.selfPickup === 0) &&
+    !(to === 'cancelled' && current.orderType === 'package');
+  if (!allowed) throw fieldError('INVALID_STATE', 'status');
+  if (to === 'delivery' && !options.trackingNumber) throw fieldError('REQUIRED', 'tracking_number');
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'delivery' ? { trackingNumber: options.trackingNumber, shippedAt: now } : {}),
+      ...(to === 'completed' ? { completedAt: now } : {}),
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    status: to,
+    note: options.note ?? (to === 'delivery' ? options.trackingNumber : null) ?? null,
+    actorType: actor.type,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  return { from: current.status, to };
+}
+
+const owner = alias(members, 'owner');
+const payer = alias(members, 'payer');
+
+/** Orders as the API shows them, in the order of `ids`; events only when `withEvents`. */
+export async function loadOrders(
+  db: Executor,
+  ids: number[],
+  withEvents = false,
+): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      o: orders,
+      member: { id: owner.id, username: owner.username, code: owner.memberCode },
+      payer: { id: payer.id, username: payer.username, code: payer.memberCode },
+      point: { id: collectPoints.id, name: collectPoints.name, address: collectPoints.address },
+    })
+    .from(orders)
+    .innerJoin(owner, eq(owner.id, orders.memberId))
+    .innerJoin(payer, eq(payer.id, orders.paidByMemberId))
+    .leftJoin(collectPoints, eq(collectPoints.id, orders.collectPointId))
+    .where(inArray(orders.id, ids));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const events = withEvents
+    ? await db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.id))
+    : [];
+  const byId = new Map(
+    rows.map(({ o, member, payer: paidBy, point }) => [
+      o.id,
+      {
+        id: o.id,
+        ref_no: o.refNo,
+        order_type: o.orderType,
+        status: o.status,
+        member: { id: member.id, username: member.username, member_code: member.code },
+        paid_by: { id: paidBy.id, username: paidBy.username, member_code: paidBy.code },
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({
+            name: i.name,
+            name_en: i.nameEn,
+            quantity: i.quantity,
+            price: formatSen(i.unitPriceSen),
+          })),
+        self_pickup: o.selfPickup,
+        collect_point: point?.id ? point : null,
+        receiver_fullname: o.receiverFullname,
+        receiver_phone: o.receiverPhone,
+        address: o.address,
+        postcode: o.postcode,
+        state_id: o.stateId,
+        remark: o.remark,
+        payment_type: o.paymentType,
+        subtotal: formatSen(o.subtotalSen),
+        shipping_fee: formatSen(o.shippingSen),
+        total_amount: formatSen(o.totalSen),
+        tracking_number: o.trackingNumber,
+        user_package_id: o.userPackageId,
+        created_at: o.createdAt.toISOString(),
+        shipped_at: o.shippedAt?.toISOString() ?? null,
+        completed_at: o.completedAt?.toISOString() ?? null,
+        events: events
+          .filter((e) => e.orderId === o.id)
+          .map((e) => ({
+            status: e.status,
+            note: e.note,
+            actor: e.actorName,
+            created_at: e.createdAt.toISOString(),
+          })),
+      } satisfies Order,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One order with its events, or NOT_FOUND. */
+export async function loadOrder(db: Executor, id: number): Promise<Order> {
+  const [found] = await loadOrders(db, [id], true);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** The order of a package purchase, if any. */
+export async function orderOfUserPackage(db: Executor, userPackageId: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, memberId: orders.memberId })
+    .from(orders)
+    .where(and(eq(orders.userPackageId, userPackageId)));
+  return row ?? null;
+}

@@ -1,0 +1,117 @@
+import { formatSen, PAGE_SIZE, type UserPackage } from '@rangkai/shared';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { members, orders, packages, userPackages } from '../../db/schema/index.js';
+import { pageOffset } from '../../lib/pagination.js';
+
+const owner = alias(members, 'owner');
+const payer = alias(members, 'payer');
+const fromPkg = alias(packages, 'from_pkg');
+const toPkg = alias(packages, 'to_pkg');
+
+/** Package purchases as the API shows them, newest first, by a condition on `user_packages`. */
+function selectUserPackages(db: Executor) {
+  return db
+    .select({
+      up: userPackages,
+      owner: {
+        id: owner.id,
+        username: owner.username,
+        code: owner.memberCode,
+        path: owner.sponsorPath,
+      },
+      payer: { id: payer.id, username: payer.username, code: payer.memberCode },
+      from: { id: fromPkg.id, name: fromPkg.packageName, nameEn: fromPkg.packageNameEn },
+      to: { id: toPkg.id, name: toPkg.packageName, nameEn: toPkg.packageNameEn },
+      order: { id: orders.id, refNo: orders.refNo, status: orders.status },
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(userPackages)
+    .innerJoin(owner, eq(owner.id, userPackages.memberId))
+    .innerJoin(payer, eq(payer.id, userPackages.paidByMemberId))
+    .leftJoin(fromPkg, eq(fromPkg.id, userPackages.fromPackageId))
+    .innerJoin(toPkg, eq(toPkg.id, userPackages.toPackageId))
+    .leftJoin(orders, eq(orders.userPackageId, userPackages.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectUserPackages>['where']>>[number];
+
+function toUserPackage(row: Row): UserPackage {
+  const { up } = row;
+  return {
+    id: up.id,
+    user_id: up.memberId,
+    user_group_id: up.toPackageId,
+    kind: up.kind,
+    member: { id: row.owner.id, username: row.owner.username, member_code: row.owner.code },
+    paid_by: { id: row.payer.id, username: row.payer.username, member_code: row.payer.code },
+    from_package: row.from?.id
+      ? { id: row.from.id, package_name: row.from.name, package_name_en: row.from.nameEn }
+      : null,
+    to_package: { id: row.to.id, package_name: row.to.name, package_name_en: row.to.nameEn },
+    amount: formatSen(up.amountSen),
+    bv: formatSen(up.bvSen),
+    shipping_fee: formatSen(up.shippingSen),
+    total: formatSen(up.amountSen + up.shippingSen),
+    order: row.order?.id
+      ? { id: row.order.id, ref_no: row.order.refNo, status: row.order.status }
+      : null,
+    created_at: up.createdAt.toISOString(),
+  };
+}
+
+export async function loadUserPackage(db: Executor, id: number): Promise<UserPackage> {
+  const [row] = await selectUserPackages(db).where(eq(userPackages.id, id));
+  return toUserPackage(row);
+}
+
+/** A member's own purchases (what they hold), newest first, with the total. */
+export async function memberUserPackages(db: Executor, memberId: number, page: number) {
+  const mine = eq(userPackages.memberId, memberId);
+  const rows = await selectUserPackages(db)
+    .where(mine)
+    .orderBy(desc(userPackages.id))
+    .limit(PAGE)
+    .offset(pageOffset(page, PAGE));
+  return { records: rows.map(toUserPackage), total: rows[0]?.total ?? (await countOf(db, mine)) };
+}
+
+/** Rows per page of the package records. */
+const PAGE = PAGE_SIZE;
+
+/** The total behind an empty page (past the last one): the window count had no row to ride on. */
+async function countOf(db: Executor, condition: SQL) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(userPackages)
+    .innerJoin(owner, eq(owner.id, userPackages.memberId))
+    .where(condition);
+  return row.n;
+}
+
+/**
+ * Purchases by members of `memberId`'s sponsor downline (never the member's own, never anyone
+ * outside it), newest first, with each buyer's level below the member (1 = sponsored directly).
+ */
+export async function downlineUserPackages(db: Executor, memberId: number, page: number) {
+  const [me] = await db
+    .select({ path: members.sponsorPath })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const depth = (path: string) => path.split('/').filter(Boolean).length;
+  const downline = sql`${owner.sponsorPath} LIKE ${`${me.path}%`} AND ${owner.id} <> ${memberId}`;
+  const rows = await selectUserPackages(db)
+    .where(downline)
+    .orderBy(desc(userPackages.id))
+    .limit(PAGE)
+    .offset(pageOffset(page, PAGE));
+  const total = rows[0]?.total ?? (await countOf(db, downline));
+  return {
+    records: rows.map((row) => ({
+      ...toUserPackage(row),
+      level: depth(row.owner.path) - depth(me.path),
+    })),
+    total,
+  };
+}
