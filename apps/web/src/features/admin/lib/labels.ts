@@ -13,7 +13,7 @@ export const auditActions = [
 ] as const;
 
 /** Ledger journal types shown in a member's ledger, each labelled under `admin:ledger.types`. */
-export const ledgerTypes = [...journalTypes, 'package_purchase', 'package_upgrade'] as const;
+export const ledgerTypes = journalTypes;
 
 /** Translation keys (action names hold dots, which i18next reads as nesting). */
 export const auditActionKey = (action: string) => `audit.actions.${action.replaceAll('.', '_')}`;
