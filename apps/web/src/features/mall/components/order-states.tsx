@@ -23,7 +23,8 @@ export function OrderProblem({ error, onRetry }: { error?: unknown; onRetry?: ()
   const { t } = useTranslation('orders');
   const { t: tErrors } = useTranslation('errors');
   const code = error === undefined ? 'NOT_FOUND' : isApiError(error) ? error.code : 'internalError';
-  const missing = code === 'NOT_FOUND' || code === 'VALIDATION_ERROR';
+  // Retrying does not help: no such order, or not one of the member's (or their downline's).
+  const missing = ['NOT_FOUND', 'VALIDATION_ERROR', 'NO_PERMISSION'].includes(code);
   return (
     <Alert
       color={missing ? 'gray' : 'red'}
