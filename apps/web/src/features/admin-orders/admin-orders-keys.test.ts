@@ -53,6 +53,7 @@ describe('adminOrders translations', () => {
     const built = [
       ...orderStatus.options.map((s) => `status.${s}`),
       ...orderStatus.options.map((s) => `next_step.${s}`),
+      'next_step.processing_collection',
       ...orderStatusFilters.map((s) => `status.${s}`),
       ...orderStatusFilters.map((s) => `orders.empty.${s}`),
       ...orderTypes.map((x) => `types.${x}`),

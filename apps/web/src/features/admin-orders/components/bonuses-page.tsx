@@ -43,7 +43,7 @@ export function BonusesPage() {
           ]}
           aria-label={t('bonuses.type_filter')}
           allowDeselect={false}
-          w={150}
+          w={{ base: '100%', sm: 150 }}
           data-testid="admin-bonuses-type"
         />
         <TextInput
@@ -52,7 +52,7 @@ export function BonusesPage() {
           max={filters.to}
           onChange={(event) => go({ from: day(event.currentTarget.value) })}
           label={t('bonuses.from')}
-          w={160}
+          w={{ base: 'calc(50% - 5px)', sm: 160 }}
           data-testid="admin-bonuses-from"
         />
         <TextInput
@@ -61,7 +61,7 @@ export function BonusesPage() {
           min={filters.from}
           onChange={(event) => go({ to: day(event.currentTarget.value) })}
           label={t('bonuses.to')}
-          w={160}
+          w={{ base: 'calc(50% - 5px)', sm: 160 }}
           data-testid="admin-bonuses-to"
         />
       </SearchBar>

@@ -39,7 +39,12 @@ export function MemberPackagesTab({ memberId }: { memberId: number }) {
       label: t('packages.package'),
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={p.kind === 'upgrade' ? 'grape' : 'teal'} tt="none">
+          <Badge
+            variant="light"
+            color={p.kind === 'upgrade' ? 'grape' : 'teal'}
+            tt="none"
+            miw="max-content"
+          >
             {t(`packages.kinds.${p.kind}`)}
           </Badge>
           {p.from_package && (

@@ -19,6 +19,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       variant="light"
       color={statusColors[status]}
       tt="none"
+      miw="max-content"
       data-testid="admin-order-status"
       data-status={status}
     >
@@ -37,6 +38,7 @@ export function FulfilmentBadge({ order }: { order: Pick<Order, 'self_pickup'> }
       variant="outline"
       color={collection ? 'grape' : 'blue'}
       tt="none"
+      miw="max-content"
       leftSection={<Icon size={12} />}
     >
       {t(collection ? 'fulfilment.collection' : 'fulfilment.delivery')}
@@ -54,7 +56,13 @@ const bonusColors: Record<BonusType, string> = {
 export function BonusTypeBadge({ type }: { type: BonusType }) {
   const { t } = useTranslation('adminOrders');
   return (
-    <Badge variant="light" color={bonusColors[type]} tt="none" data-testid="admin-bonus-type">
+    <Badge
+      variant="light"
+      color={bonusColors[type]}
+      tt="none"
+      miw="max-content"
+      data-testid="admin-bonus-type"
+    >
       {t(`bonus_types.${type}`)}
     </Badge>
   );

@@ -82,9 +82,7 @@ export function OrderDetail({ order }: { order: Order }) {
       </Group>
       <OrderNextStep order={order} />
       <Section title={t('order.member')}>
-        <FieldLine label={t('order.member')}>
-          <MemberCell member={order.member} />
-        </FieldLine>
+        <MemberCell member={order.member} />
         {order.paid_by.id !== order.member.id && (
           <FieldLine label={t('order.paid_by')}>
             <MemberCell member={order.paid_by} />

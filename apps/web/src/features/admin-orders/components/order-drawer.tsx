@@ -28,8 +28,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       size={phone ? '100%' : 'lg'}
       title={
         order.data ? (
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={700} ff="monospace">
+          <Group gap="xs">
+            <Text fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
               {order.data.ref_no}
             </Text>
             <OrderStatusBadge status={order.data.status} />

@@ -4,7 +4,12 @@ import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/lib/admin-me';
-import { actionLabelKey, allowedActions, type OrderAction } from '../lib/order-actions';
+import {
+  actionLabelKey,
+  allowedActions,
+  nextStepKey,
+  type OrderAction,
+} from '../lib/order-actions';
 import { OrderActionModal } from './order-action-modal';
 
 const icons = {
@@ -28,7 +33,7 @@ export function OrderNextStep({ order }: { order: Order }) {
     <Card withBorder radius="md" padding="sm" bg="gray.0">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {t(`next_step.${order.status}`)}
+          {t(nextStepKey(order))}
         </Text>
         {actions.length > 0 && !canAct && (
           <Text size="sm" c="dimmed" fs="italic">

@@ -104,7 +104,12 @@ export function OrdersPage() {
                 <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
                   {t(`status.${s}`)}
                   {s === filters.status && orders.data && (
-                    <Badge size="sm" color={s === 'processing' ? 'yellow' : 'gray'} variant="light">
+                    <Badge
+                      size="sm"
+                      color={s === 'processing' ? 'orange' : 'gray'}
+                      variant={s === 'processing' ? 'filled' : 'light'}
+                      miw="max-content"
+                    >
                       {orders.data.total}
                     </Badge>
                   )}

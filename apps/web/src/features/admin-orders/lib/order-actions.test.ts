@@ -1,6 +1,6 @@
 import { orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { actionLabelKey, allowedActions, needsTrackingNumber } from './order-actions';
+import { actionLabelKey, allowedActions, needsTrackingNumber, nextStepKey } from './order-actions';
 
 const delivery = { self_pickup: 0 };
 const collection = { self_pickup: 1 };
@@ -37,6 +37,14 @@ describe('action labels', () => {
     expect(actionLabelKey('complete', collection)).toBe('actions.complete_collection');
     expect(actionLabelKey('ship', delivery)).toBe('actions.ship');
     expect(actionLabelKey('ready_for_collection', collection)).toBe('actions.ready_for_collection');
+  });
+
+  it('tells a collection still processing to be made ready, not shipped', () => {
+    expect(nextStepKey({ status: 'processing', ...delivery })).toBe('next_step.processing');
+    expect(nextStepKey({ status: 'processing', ...collection })).toBe(
+      'next_step.processing_collection',
+    );
+    expect(nextStepKey({ status: 'delivery', ...delivery })).toBe('next_step.delivery');
   });
 
   it('asks a tracking number only for shipping', () => {

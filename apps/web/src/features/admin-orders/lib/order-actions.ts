@@ -53,5 +53,12 @@ export function actionLabelKey(action: OrderAction, order: Pick<Order, 'self_pic
   return `actions.${action}`;
 }
 
+/** What the status means for the operator; a collection still processing is made ready, not shipped. */
+export function nextStepKey(order: Movable): string {
+  if (order.status === 'processing' && isCollection(order))
+    return 'next_step.processing_collection';
+  return `next_step.${order.status}`;
+}
+
 /** Only shipping needs more than a confirmation: the tracking number. */
 export const needsTrackingNumber = (action: OrderAction) => action === 'ship';
