@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
 import { adminCommands } from './features/admin/cli.js';
+import { orderCommands } from './features/orders/index.js';
 import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
 import { loadConfig } from './lib/config.js';
 import { seed } from './seed.js';
 
-const commands: Record<string, CliCommand> = { ...adminCommands, ...walletCommands };
+const commands: Record<string, CliCommand> = {
+  ...adminCommands,
+  ...walletCommands,
+  ...orderCommands,
+};
 
 function parseFlags(argv: string[]): Record<string, string> {
   const flags: Record<string, string> = {};

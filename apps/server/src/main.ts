@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { scheduleAutoComplete } from './features/orders/index.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 import { seed } from './seed.js';
 
@@ -45,6 +46,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const stopJobs = scheduleAutoComplete(database.db, app.log);
+  app.addHook('onClose', async () => stopJobs());
   console.log(`  Rangkai is serving at http://localhost:${config.PORT} (API docs at /docs)\n`);
 }
 

@@ -80,6 +80,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   },
   { key: 'shipping_fee_east', type: 'money', default: '10.00', group: 'shipping', public: true },
   {
+    key: 'order_auto_complete_days',
+    type: 'integer',
+    default: '14',
+    group: 'shipping',
+    public: true,
+    min: 1,
+    max: 365,
+  },
+  {
     key: 'sec_password_max_tries',
     type: 'integer',
     default: '5',

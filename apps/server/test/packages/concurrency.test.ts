@@ -40,7 +40,8 @@ async function point3(memberId: number) {
 it('charges each of 50 racing purchases once and keeps both trees valid', {
   timeout: 300_000,
 }, async () => {
-  const registrants = [];
+  type Buyer = Awaited<ReturnType<typeof createTestMember>> & { token: string };
+  const registrants: Buyer[] = [];
   for (let i = 0; i < 4; i++) {
     const r = await createTestMember(ctx, { stateId: SABAH, area: 'East' });
     await ctx.db.update(members).set({ packageId: 3 }).where(eq(members.id, r.id));
@@ -56,7 +57,7 @@ it('charges each of 50 racing purchases once and keeps both trees valid', {
     expect(check.statusCode).toBe(200);
     registrants.push({ ...r, token });
   }
-  const upgraders = [];
+  const upgraders: Buyer[] = [];
   for (let i = 0; i < 9; i++) {
     const m = await createTestMember(ctx, { stateId: SABAH, area: 'East' });
     await fund(ctx, m.username, 'point3', '310.00');

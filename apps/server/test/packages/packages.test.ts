@@ -4,6 +4,7 @@ import { malaysianStates } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonuses, members, orders, userPackages } from '../../src/db/schema/index.js';
+import { autoCompleteOrders } from '../../src/features/orders/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import {
   bearer,
@@ -423,6 +424,25 @@ describe('orders and records', () => {
     ]);
     const audit = await get(`/api/admin/audit-log?action=order.ship`, adminToken);
     expect(audit.statusCode).toBe(200);
+  });
+
+  it('completes a shipped order by itself after the set days, once', async () => {
+    const m = await memberOn(1);
+    await fund(ctx, m.username, 'point3', '300.00');
+    const { order } = (await upgrade(m.token, { user_group_id: 2 })).json().data;
+    await post(`/api/admin/orders/${order.id}/action`, adminToken, {
+      action: 'ship',
+      tracking_number: 'MY000111',
+    });
+    const shippedAt = new Date();
+    const day = 86_400_000;
+    expect(await autoCompleteOrders(ctx.db, new Date(shippedAt.getTime() + 13 * day))).toBe(0);
+    expect(await autoCompleteOrders(ctx.db, new Date(shippedAt.getTime() + 15 * day))).toBe(1);
+    expect(await autoCompleteOrders(ctx.db, new Date(shippedAt.getTime() + 16 * day))).toBe(0);
+    const detail = (await get(`/api/mall/getOrderDetail?order_id=${order.id}`, m.token)).json()
+      .data;
+    expect(detail.status).toBe('completed');
+    expect(detail.events.at(-1)).toMatchObject({ status: 'completed', actor: 'system' });
   });
 
   it('takes a collection order through ready for collection to completed', async () => {

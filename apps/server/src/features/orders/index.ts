@@ -1,4 +1,5 @@
 export { default as adminOrderRoutes } from './admin-routes.js';
+export { autoCompleteOrders, orderCommands, scheduleAutoComplete } from './auto-complete.js';
 export {
   createOrder,
   type Delivery,
