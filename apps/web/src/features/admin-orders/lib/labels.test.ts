@@ -35,12 +35,12 @@ describe('business dates', () => {
 });
 
 describe('bonus details', () => {
-  it('lists the working, nested values as JSON, empty ones left out', () => {
+  it('lists the working, percentages signed, nested values as JSON, empty ones left out', () => {
     expect(
       detailEntries({ bv: '300.00', percent: 10, package: 'Silver', none: null, legs: { l: 1 } }),
     ).toEqual([
       ['bv', '300.00'],
-      ['percent', '10'],
+      ['percent', '10%'],
       ['package', 'Silver'],
       ['legs', '{"l":1}'],
     ]);

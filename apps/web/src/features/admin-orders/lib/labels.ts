@@ -25,12 +25,15 @@ export function formatBusinessDate(date: string, language: string): string {
   );
 }
 
-/** A bonus's working (`details`, free-form) as key/text pairs, nested values as compact JSON. */
+/**
+ * A bonus's working (`details`, free-form) as key/text pairs: a percentage with its sign, nested
+ * values as compact JSON.
+ */
 export function detailEntries(details: Record<string, unknown>): [string, string][] {
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => [
-      key,
-      typeof value === 'object' ? JSON.stringify(value) : String(value),
-    ]);
+    .map(([key, value]) => {
+      if (typeof value === 'object') return [key, JSON.stringify(value)];
+      return [key, key === 'percent' ? `${value}%` : String(value)];
+    });
 }
