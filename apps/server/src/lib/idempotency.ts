@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
@@ -26,6 +27,11 @@ export function requestHash(route: string, body: unknown): string {
     .update(canonical ?? '')
     .digest('hex');
 }
+
+/** The `Idempotency-Key` header in a money route's schema (documented; `idempotencyKey` checks it). */
+export const idempotencyHeader = z
+  .object({ 'idempotency-key': z.string().max(100).optional() })
+  .passthrough();
 
 /** The client's `Idempotency-Key` header, validated (1–100 printable characters). */
 export function idempotencyKey(request: FastifyRequest): string | null {

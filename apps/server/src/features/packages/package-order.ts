@@ -17,7 +17,6 @@ export async function updatePackageOrder(
   tx: Tx,
   options: {
     memberId: number;
-    username: string;
     input: z.output<typeof createPackageOrderRequest>;
   },
 ): Promise<Order> {
@@ -74,13 +73,17 @@ export async function updatePackageOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
+  const [me] = await tx
+    .select({ username: members.username })
+    .from(members)
+    .where(eq(members.id, memberId));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: 'processing',
     note: 'details_updated',
     actorType: 'member',
     actorId: memberId,
-    actorName: options.username,
+    actorName: me.username,
   });
   return loadOrder(tx, order.id);
 }

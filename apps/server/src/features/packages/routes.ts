@@ -14,10 +14,9 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
-import { idempotencyKey } from '../../lib/idempotency.js';
+import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { memberId } from '../../plugins/auth.js';
@@ -29,9 +28,6 @@ import { downlineUserPackages, memberUserPackages } from './user-packages.js';
 import { sendWelcomeByRegistrant } from './welcome-mail.js';
 
 const security = [{ bearer: [] }];
-const idempotencyHeader = z
-  .object({ 'idempotency-key': z.string().max(100).optional() })
-  .passthrough();
 const moneyDescription =
   'Send an `Idempotency-Key` header: the same key returns the first reply and charges once.';
 
@@ -138,17 +134,10 @@ export default async function packageRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(order) },
     },
     handler: async (request) => {
-      const actor = await memberActor(app.db, request, { recentCheck: true });
-      return ok(
-        await inTransaction(app.db, (tx) =>
-          updatePackageOrder(tx, {
-            memberId: memberId(request),
-            username: actor.username,
-            input: request.body,
-          }),
-        ),
-        'success_submit',
+      const order = await inTransaction(app.db, (tx) =>
+        updatePackageOrder(tx, { memberId: memberId(request), input: request.body }),
       );
+      return ok(order, 'success_submit');
     },
   });
 

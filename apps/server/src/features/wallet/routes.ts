@@ -17,11 +17,10 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
-import { idempotencyKey } from '../../lib/idempotency.js';
+import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { withinLimit } from '../../lib/shared-counter.js';
 import { sendPrivateImage } from '../../lib/storage.js';
@@ -39,9 +38,6 @@ import { findReceiver, type Movement, moveWithSecPassword } from './transfer-poi
 const security = [{ bearer: [] }];
 /** Receiver look-ups per member (each answers a contact number). */
 export const RECEIVER_LOOKUP_LIMIT = { max: 30, windowMs: 60_000 };
-const idempotencyHeader = z
-  .object({ 'idempotency-key': z.string().max(100).optional() })
-  .passthrough();
 
 /**
  * Transfer and change wallet: one database call each (see `moveWithSecPassword`), which checks the
