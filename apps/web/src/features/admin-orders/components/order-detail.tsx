@@ -7,7 +7,7 @@ import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
 import { groupMoney } from '@/lib/money';
 import { itemName } from '../lib/labels';
-import { isCollection } from '../lib/order-actions';
+import { isCollection, type OrderAction } from '../lib/order-actions';
 import { MemberCell } from './member-cell';
 import { FulfilmentBadge } from './order-badges';
 import { OrderNextStep } from './order-next-step';
@@ -67,7 +67,13 @@ function CollectionSection({ order }: { order: Order }) {
 }
 
 /** An order in full: the next step first, then who, what, where and what happened. */
-export function OrderDetail({ order }: { order: Order }) {
+export function OrderDetail({
+  order,
+  onAction,
+}: {
+  order: Order;
+  onAction: (action: OrderAction) => void;
+}) {
   const { t, i18n } = useTranslation('adminOrders');
   return (
     <Stack gap="sm" data-testid="admin-order-detail" data-status={order.status}>
@@ -80,7 +86,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {formatDateTime(order.created_at, i18n.language)}
         </Text>
       </Group>
-      <OrderNextStep order={order} />
+      <OrderNextStep order={order} onAction={onAction} />
       <Section title={t('order.member')}>
         <MemberCell member={order.member} />
         {order.paid_by.id !== order.member.id && (

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { useOrder } from '../api/orders';
+import type { OrderAction } from '../lib/order-actions';
+import { OrderActionModal } from './order-action-modal';
 import { OrderStatusBadge } from './order-badges';
 import { OrderDetail } from './order-detail';
 
@@ -15,15 +17,24 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
   const [shownId, setShownId] = useState(orderId);
   if (orderId !== null && orderId !== shownId) setShownId(orderId);
   const order = useOrder(shownId);
+  // The confirmation dialog lives here: while it is open, Escape closes it and not the drawer
+  // (Mantine listens for Escape on the window, for every open modal and drawer).
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openAction = (next: OrderAction) => {
+    setAction(next);
+    setDialogOpen(true);
+  };
 
   let body = <LoadingState />;
   if (order.isError) body = <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  else if (order.data) body = <OrderDetail order={order.data} />;
+  else if (order.data) body = <OrderDetail order={order.data} onAction={openAction} />;
 
   return (
     <Drawer
       opened={orderId !== null}
       onClose={onClose}
+      closeOnEscape={!dialogOpen}
       position="right"
       size={phone ? '100%' : 'lg'}
       title={
@@ -42,6 +53,14 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       data-testid="admin-order-drawer"
     >
       {body}
+      {order.data && (
+        <OrderActionModal
+          order={order.data}
+          action={action}
+          opened={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
     </Drawer>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/lib/admin-me';
 import {
@@ -10,7 +9,6 @@ import {
   nextStepKey,
   type OrderAction,
 } from '../lib/order-actions';
-import { OrderActionModal } from './order-action-modal';
 
 const icons = {
   ship: IconTruckDelivery,
@@ -22,10 +20,15 @@ const icons = {
  * The buttons for what the order's status allows (none once completed or cancelled); support
  * staff see the orders but only administrators move them.
  */
-export function OrderNextStep({ order }: { order: Order }) {
+export function OrderNextStep({
+  order,
+  onAction,
+}: {
+  order: Order;
+  /** Opens the confirmation of `action` (owned by the drawer, see OrderDrawer). */
+  onAction: (action: OrderAction) => void;
+}) {
   const { t } = useTranslation('adminOrders');
-  const [action, setAction] = useState<OrderAction | null>(null);
-  const [opened, setOpened] = useState(false);
   const canAct = useIsAdmin();
   const actions = allowedActions(order);
 
@@ -48,10 +51,7 @@ export function OrderNextStep({ order }: { order: Order }) {
                 <Button
                   key={a}
                   leftSection={<Icon size={18} />}
-                  onClick={() => {
-                    setAction(a);
-                    setOpened(true);
-                  }}
+                  onClick={() => onAction(a)}
                   data-testid={`admin-order-action-${a}`}
                 >
                   {t(actionLabelKey(a, order))}
@@ -61,12 +61,6 @@ export function OrderNextStep({ order }: { order: Order }) {
           </Group>
         )}
       </Stack>
-      <OrderActionModal
-        order={order}
-        action={action}
-        opened={opened}
-        onClose={() => setOpened(false)}
-      />
     </Card>
   );
 }
