@@ -167,6 +167,8 @@ export function RegisterMemberForm({ registrant, onRegistered }: RegisterMemberF
     <form
       ref={formRef}
       noValidate
+      // Scrolled to on a new step: clear of the dialog's sticky header.
+      style={{ scrollMarginTop: 72 }}
       data-testid="register-member-form"
       onSubmit={(event) => {
         event.preventDefault();
