@@ -216,7 +216,7 @@ describe('back-office orders', () => {
     expect((await adminOrder(collectionOrder.id)).status).toBe('completed');
 
     // The sponsor's page: the Silver purchase with its order, and 10 % of the buyer's Gold BV.
-    await page.goto('/admin/members?q=' + sponsor.username);
+    await page.goto(`/admin/members?q=${sponsor.username}`);
     await page.getByTestId('admin-member-link').filter({ hasText: sponsor.username }).click();
     await page.getByTestId('admin-tab-packages').click();
     const purchase = page.getByTestId('admin-member-packages-table-row');
