@@ -27,6 +27,7 @@ async function main() {
   console.log(`\n${banner.map((l) => `  ${l}`).join('\n')}\n`);
 
   let closing = false;
+  let stopJobs = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -34,6 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopJobs();
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();
       process.exit(0);
@@ -46,8 +48,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const stopJobs = scheduleAutoComplete(database.db, app.log);
-  app.addHook('onClose', async () => stopJobs());
+  stopJobs = scheduleAutoComplete(database.db, app.log);
   console.log(`  Rangkai is serving at http://localhost:${config.PORT} (API docs at /docs)\n`);
 }
 
