@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, members } from '../../src/db/schema/index.js';
-import { bearer, createTestMember } from '../helpers.js';
+import { bearer, createTestMember, fund, loginAs, SEC_PASSWORD } from '../helpers.js';
 import { type AdminTestContext, createAdminTestApp, postJournal } from './support.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -81,5 +81,22 @@ describe('dashboard', () => {
       new_members: 1,
       sales: '0.00',
     });
+  });
+
+  it('shows the BV of today’s package purchases', async () => {
+    const before = (await dashboard()).today;
+    const m = await createTestMember(ctx, { stateId: 1 });
+    await fund(ctx, m.username, 'point3', '1000.00');
+    const token = await loginAs(ctx, m.username);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/package/upgrade-package',
+      headers: bearer(token),
+      payload: { user_group_id: 3, sec_password: SEC_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await dashboard()).today;
+    expect(Number(after.bv) - Number(before.bv)).toBe(1000);
+    expect(Number(after.sales) - Number(before.sales)).toBe(1000);
   });
 });

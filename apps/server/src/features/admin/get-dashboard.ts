@@ -16,8 +16,8 @@ interface DayRow extends Record<string, unknown> {
 /**
  * Today's figures and the last 30 business days (calendar days in `timeZone`, BUSINESS_RULES §5).
  * New members are those who joined with a sponsor: the root member, seeded at start-up, is not
- * one. Sales are what package journals credited to company revenue. BV, withdrawals and tickets have
- * no tables yet: they show 0 until their features exist.
+ * one. Sales are what package journals credited to company revenue; BV is the BV of today's package
+ * purchases. Withdrawals and tickets have no tables yet: they show 0 until their features exist.
  */
 export async function getDashboard(
   db: Executor,
@@ -49,9 +49,12 @@ export async function getDashboard(
     FROM days
     ORDER BY days.day`);
 
-  const [[pendingDeposits], [pendingKyc]] = await Promise.all([
+  const [[pendingDeposits], [pendingKyc], todayBv] = await Promise.all([
     db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'pending')),
     db.select({ n: count() }).from(members).where(eq(members.kycStatus, 'pending')),
+    db.execute<{ bv: string }>(sql`
+      SELECT coalesce(sum(bv_sen), 0)::text AS bv FROM user_packages
+      WHERE business_date = (now() AT TIME ZONE ${timeZone})::date`),
   ]);
 
   const days = series.rows.map((row) => ({
@@ -65,7 +68,7 @@ export async function getDashboard(
     today: {
       new_members: today.new_members,
       sales: today.sales,
-      bv: formatSen(0n),
+      bv: formatSen(BigInt(todayBv.rows[0].bv)),
       pending_deposits: Number(pendingDeposits.n),
       pending_kyc: Number(pendingKyc.n),
       pending_withdrawals: 0,

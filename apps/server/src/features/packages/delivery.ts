@@ -49,15 +49,14 @@ export async function resolveDelivery(
       shippingSen: 0n,
     };
   }
-  let stateId = fallback.stateId;
+  let stateId = input.stateId ?? fallback.stateId;
   let area = fallback.area;
-  if (input.stateId) {
+  if (stateId) {
     const [state] = await db
       .select({ area: states.area })
       .from(states)
-      .where(eq(states.id, input.stateId));
+      .where(eq(states.id, stateId));
     if (!state) throw fieldError('VALIDATION_ERROR', 'state');
-    stateId = input.stateId;
     area = state.area as 'West' | 'East';
   } else if (fallback.countryId !== MALAYSIA_COUNTRY_ID) {
     stateId = null;
