@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { memberId, memberSession } from '../../plugins/auth.js';
+import type { Session } from '../member/index.js';
 import type { MoneyActor } from './run-money-action.js';
 
-/** The logged-in member of a request as the actor of a money action. */
+/** A logged-in member (their id and session) as the actor of a money action. */
 export async function memberActor(
   db: Executor,
-  request: FastifyRequest,
+  member: { memberId: number; session: Session },
   secPassword: string | { recentCheck: true },
 ): Promise<MoneyActor> {
-  const id = memberId(request);
+  const id = member.memberId;
   const [row] = await db
     .select({ username: members.username })
     .from(members)
@@ -22,7 +21,7 @@ export async function memberActor(
     type: 'member',
     memberId: id,
     username: row.username,
-    session: memberSession(request),
+    session: member.session,
     secPassword,
   };
 }

@@ -12,14 +12,14 @@ import {
   upgradePackagesReply,
   userPackagesReply,
 } from '@rangkai/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { memberId } from '../../plugins/auth.js';
+import { memberId, memberSession } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { updatePackageOrder } from './package-order.js';
 import { registerDownline } from './register-downline.js';
@@ -28,6 +28,10 @@ import { downlineUserPackages, memberUserPackages } from './user-packages.js';
 import { sendWelcomeByRegistrant } from './welcome-mail.js';
 
 const security = [{ bearer: [] }];
+const signedIn = (request: FastifyRequest) => ({
+  memberId: memberId(request),
+  session: memberSession(request),
+});
 const moneyDescription =
   'Send an `Idempotency-Key` header: the same key returns the first reply and charges once.';
 
@@ -61,7 +65,7 @@ export default async function packageRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { sec_password: secPassword, ...body } = request.body;
-      const actor = await memberActor(app.db, request, secPassword);
+      const actor = await memberActor(app.db, signedIn(request), secPassword);
       const result = await runMoneyAction(
         app.db,
         { actor, route: 'upgrade-package', key: idempotencyKey(request), body, ip: request.ip },
@@ -89,7 +93,7 @@ export default async function packageRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { password, password_confirmation, sec_password, ...body } = request.body;
-      const actor = await memberActor(app.db, request, { recentCheck: true });
+      const actor = await memberActor(app.db, signedIn(request), { recentCheck: true });
       const [passwordHash, secPasswordHash] = await Promise.all([
         hashSecret(password),
         hashSecret(sec_password),
