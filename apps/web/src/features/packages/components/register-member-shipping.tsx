@@ -35,6 +35,7 @@ export function RegisterMemberShipping({ form, cost, balance, eastFee }: Shippin
       <ShippingFields
         form={form}
         registering
+        onBehalf
         afterMethod={
           <>
             <DeliveryDestination

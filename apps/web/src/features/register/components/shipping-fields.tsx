@@ -24,17 +24,30 @@ interface ShippingFieldsProps {
   registering?: boolean;
   /** Shown right under the delivery method (e.g. the collection point). */
   afterMethod?: ReactNode;
+  /** Someone registering another member: the receiver defaults to the new member, not "you". */
+  onBehalf?: boolean;
 }
 
 /** Shipping details: delivery method, receiver, address, postcode, remark. */
-export function ShippingFields({ form, registering = false, afterMethod }: ShippingFieldsProps) {
+export function ShippingFields({
+  form,
+  registering = false,
+  afterMethod,
+  onBehalf = false,
+}: ShippingFieldsProps) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
   // Registration-only extras; undefined leaves the attribute out.
   const only = <T,>(value: T) => (registering ? value : undefined);
   const field = (name: 'receiver_fullname' | 'receiver_phone' | 'postcode' | 'remark') => ({
     label: t(`fields.${name}`),
-    placeholder: only(t(`placeholders.${name}`)),
+    placeholder: only(
+      t(
+        onBehalf && (name === 'receiver_fullname' || name === 'receiver_phone')
+          ? `placeholders_behalf.${name}`
+          : `placeholders.${name}`,
+      ),
+    ),
     name,
     ...form.getInputProps(name),
     error: translateError(form.errors[name]),
