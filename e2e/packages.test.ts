@@ -239,6 +239,8 @@ describe('packages', () => {
     await newPage();
     await logIn(page, member.username, PASSWORD);
     await page.getByTestId('sidebar-toggle').click();
+    // The sidebar names the package the member holds.
+    await waitForText(page.getByTestId('sidebar-package'), 'Silver');
     await page.getByTestId('main-upgrade_package').click();
     const form = page.getByTestId('upgrade-form');
     await form.waitFor();

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Badge,
   Group,
   Paper,
   SimpleGrid,
@@ -10,12 +11,14 @@ import {
 } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '@/lib/display-names';
 import { showComingSoon } from '@/lib/messages';
 import { mainFunctions } from './sidebar-items';
 
-/** Top of the logged-in sidebar: who is logged in, and the four main functions. */
+/** Top of the logged-in sidebar: who is logged in, their package, and the four main functions. */
 export function SidebarMember({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
+  const { packageName } = useDisplayNames();
   return (
     <Stack gap="sm">
       <Paper radius="md" p="sm" bg="teal.0">
@@ -30,6 +33,16 @@ export function SidebarMember({ member }: { member: MemberInfo }) {
             <Text size="xs" c="dimmed" truncate="end" data-testid="sidebar-member-code">
               {member.member_code}
             </Text>
+            <Badge
+              mt={4}
+              size="sm"
+              variant="light"
+              tt="none"
+              maw="100%"
+              data-testid="sidebar-package"
+            >
+              {t('names.package_label', { name: packageName(member.package) })}
+            </Badge>
           </Stack>
         </Group>
       </Paper>
