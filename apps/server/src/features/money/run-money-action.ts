@@ -1,4 +1,5 @@
 import { type Db, inTransaction, type Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, type AuditEntry, writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import {
@@ -109,7 +110,10 @@ export async function runMoneyAction<T>(
       return reply;
     });
   } catch (err) {
-    if (isTwinKey(err)) {
+    // A twin with the same key committed first: this one either failed on the key at commit, or
+    // was refused by what the twin changed (an upgrade already made, a balance already spent).
+    // Either way the same key is the same request: answer with the twin's reply.
+    if (request.key && (isTwinKey(err) || err instanceof AppError)) {
       const twin = await replay();
       if (twin) return twin;
     }
