@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/…` paths (apps/web/tsconfig.json), e.g. the key-check test support.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'unit',
           include: [

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { bonusTypes, orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
+import { has, sources, staticKeys } from '@/locales/key-check';
 import { orderStatusFilters, orderTypes } from './lib/order-actions';
 
 /**
@@ -8,35 +9,9 @@ import { orderStatusFilters, orderTypes } from './lib/order-actions';
  * test then holds the other languages to `en`): static `t('…')` calls in the source, and the
  * keys built from shared lists, which a text search cannot see.
  */
-type Tree = { [key: string]: string | Tree };
-const en = JSON.parse(
-  readFileSync(new URL('../../locales/en/adminOrders.json', import.meta.url), 'utf8'),
-) as Tree;
-
-function has(key: string): boolean {
-  const parts = key.split('.');
-  const last = parts.pop() as string;
-  let node: string | Tree | undefined = en;
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return false;
-  return typeof node[last] === 'string' || typeof node[`${last}_other`] === 'string';
-}
-
-function sources(dir: URL): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return sources(new URL(`${entry.name}/`, dir));
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')
-      ? [readFileSync(new URL(entry.name, dir), 'utf8')]
-      : [];
-  });
-}
-
 describe('adminOrders translations', () => {
   it('has every static key used in the feature (and the member page tabs)', () => {
-    const keys = new Set<string>();
-    for (const source of sources(new URL('./', import.meta.url))) {
-      for (const match of source.matchAll(/\bt\(\s*'([a-z_][\w.]*)'/g)) keys.add(match[1]);
-    }
+    const keys = staticKeys(sources(new URL('./', import.meta.url)));
     // Elsewhere (the member page's tabs), only keys named with the namespace are this file's.
     const memberPage = readFileSync(
       new URL('../admin/components/member-page.tsx', import.meta.url),
@@ -46,7 +21,7 @@ describe('adminOrders translations', () => {
     expect(elsewhere).toEqual(['tabs.packages', 'tabs.bonuses']);
     const own = [...keys, ...elsewhere];
     expect(own.length).toBeGreaterThan(60);
-    expect(own.filter((k) => !has(k))).toEqual([]);
+    expect(own.filter((k) => !has('adminOrders', k))).toEqual([]);
   });
 
   it('has every key built from lists', () => {
@@ -69,6 +44,6 @@ describe('adminOrders translations', () => {
       'packages.kinds.upgrade',
       'payment_types.point3',
     ];
-    expect(built.filter((k) => !has(k))).toEqual([]);
+    expect(built.filter((k) => !has('adminOrders', k))).toEqual([]);
   });
 });

@@ -1,36 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { bonusTypes, orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
+import { checkKeys, has, sources } from '@/locales/key-check';
 
 /**
  * Every key the order, bonus and package-record screens ask for exists in `en` (the locale test
  * then holds the other languages to `en`): static `t('…')` calls and keys built from shared lists.
  */
-type Tree = { [key: string]: string | Tree };
 const src = new URL('../../', import.meta.url);
 
-function has(namespace: string, key: string): boolean {
-  const tree = JSON.parse(
-    readFileSync(new URL(`locales/en/${namespace}.json`, src), 'utf8'),
-  ) as Tree;
-  const parts = key.split('.');
-  const last = parts.pop() as string;
-  let node: string | Tree | undefined = tree;
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return false;
-  return typeof node[last] === 'string' || typeof node[`${last}_other`] === 'string';
-}
-
-function sources(dir: URL): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return sources(new URL(`${entry.name}/`, dir));
-    return entry.name.endsWith('.tsx') ? [readFileSync(new URL(entry.name, dir), 'utf8')] : [];
-  });
-}
-
 const files = [
-  ...sources(new URL('features/mall/components/', src)),
-  ...sources(new URL('features/bonus/components/', src)),
+  ...sources(new URL('features/mall/components/', src), /\.tsx$/),
+  ...sources(new URL('features/bonus/components/', src), /\.tsx$/),
   ...['package-record-card.tsx', 'package-record-page.tsx'].map((name) =>
     readFileSync(new URL(`features/records/components/${name}`, src), 'utf8'),
   ),
@@ -41,20 +22,7 @@ const files = [
 
 describe('order, bonus and package record translations', () => {
   it('has every key used in the components', () => {
-    const missing: string[] = [];
-    let checked = 0;
-    for (const source of files) {
-      const namespace = /useTranslation\('(\w+)'\)/.exec(source)?.[1] ?? 'common';
-      for (const match of source.matchAll(/\bt\(\s*'([A-Za-z_][\w.:]*)'/g)) {
-        const [ns, key] = match[1].includes(':') ? match[1].split(':') : [namespace, match[1]];
-        checked++;
-        if (!has(ns, key)) missing.push(`${ns}:${key}`);
-      }
-      for (const match of source.matchAll(/'(orders|bonus|records):([\w.]+)'/g)) {
-        checked++;
-        if (!has(match[1], match[2])) missing.push(`${match[1]}:${match[2]}`);
-      }
-    }
+    const { checked, missing } = checkKeys(files, ['orders', 'bonus', 'records']);
     expect(checked).toBeGreaterThan(60);
     expect(missing).toEqual([]);
   });
