@@ -7,12 +7,11 @@ import {
   order,
   orderHistoryReply,
 } from '@rangkai/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
 import { members, orders } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
@@ -82,11 +81,6 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       const auth = adminAuth(request);
       const { action, tracking_number: trackingNumber, note } = request.body;
       const updated = await inTransaction(app.db, async (tx) => {
-        const [exists] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.id, request.params.id));
-        if (!exists) return null;
         const change = await transitionOrder(
           tx,
           request.params.id,
@@ -106,7 +100,6 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         });
         return loadOrder(tx, request.params.id);
       });
-      if (!updated) throw new AppError('NOT_FOUND');
       return ok(updated, 'success_submit');
     },
   });

@@ -7,7 +7,6 @@ export {
   loadOrders,
   type NewOrderItem,
   type OrderActor,
-  orderOfUserPackage,
   orderTransitions,
   type Receiver,
   transitionOrder,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { formatSen, type Order, type OrderStatus } from '@rangkai/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.js';
 import { collectPoints, members, orderEvents, orderItems, orders } from '../../db/schema/index.js';
@@ -242,13 +242,4 @@ export async function loadOrder(db: Executor, id: number): Promise<Order> {
   const [found] = await loadOrders(db, [id], true);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
-}
-
-/** The order of a package purchase, if any. */
-export async function orderOfUserPackage(db: Executor, userPackageId: number) {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status, memberId: orders.memberId })
-    .from(orders)
-    .where(and(eq(orders.userPackageId, userPackageId)));
-  return row ?? null;
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
 import { collectPoints, members, orders } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
 import { memberId } from '../../plugins/auth.js';
@@ -113,30 +113,19 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         const id = memberId(request);
         const result = await inTransaction(app.db, async (tx) => {
           const [own] = await tx
-            .select({ username: members.username })
+            .select({ username: members.username, status: orders.status })
             .from(orders)
             .innerJoin(members, eq(members.id, orders.memberId))
             .where(and(eq(orders.id, request.body.order_id), eq(orders.memberId, id)));
           if (!own) throw fieldError('NO_PERMISSION', 'order_id');
-          const [current] = await tx
-            .select({ status: orders.status })
-            .from(orders)
-            .where(eq(orders.id, request.body.order_id));
-          if (current?.status !== 'delivery') throw fieldError('INVALID_STATE', 'order_id');
-          await transitionOrder(
-            tx,
-            request.body.order_id,
-            'completed',
-            {
-              type: 'member',
-              id,
-              name: own.username,
-            },
-            { note: 'item_received' },
-          );
+          // Receipt is confirmed for a delivery; a collection is completed at the centre.
+          if (own.status !== 'delivery') throw fieldError('INVALID_STATE', 'order_id');
+          const actor = { type: 'member' as const, id, name: own.username };
+          await transitionOrder(tx, request.body.order_id, 'completed', actor, {
+            note: 'item_received',
+          });
           return loadOrder(tx, request.body.order_id);
         });
-        if (!result) throw new AppError('NOT_FOUND');
         return ok(result, 'success_submit');
       },
     });
