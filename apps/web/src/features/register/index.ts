@@ -5,5 +5,6 @@ export { RegisterPage } from './components/register-page';
 export { ShippingFields } from './components/shipping-fields';
 export { SponsorFields } from './components/sponsor-fields';
 export { RegisterModal } from './dialogs';
+export type { AutoPlacement } from './lib/register-values';
 export { type Sponsor, useSponsor } from './lib/use-sponsor';
 export { openRegister } from './stores';

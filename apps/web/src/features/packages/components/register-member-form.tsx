@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { Button, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MemberInfo } from '@rangkai/shared';
-import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackSubmitButtons } from '@/components/back-submit-buttons';
 import { useLookup } from '@/features/global';
 import { useSponsor } from '@/features/register';
 import { isApiError } from '@/lib/api-error';
@@ -200,26 +201,13 @@ export function RegisterMemberForm({ registrant, onRegistered }: RegisterMemberF
               balance={registrant.point3}
               eastFee={eastFee}
             />
-            <Group grow>
-              <Button
-                variant="default"
-                size="md"
-                leftSection={<IconArrowLeft size={18} />}
-                onClick={() => setStep(0)}
-                data-testid="register-member-back"
-              >
-                {t('register.back')}
-              </Button>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconUserPlus size={18} />}
-                loading={registerMember.isPending}
-                data-testid="register-member-submit"
-              >
-                {t('register.submit')}
-              </Button>
-            </Group>
+            <BackSubmitButtons
+              onBack={() => setStep(0)}
+              backLabel={t('register.back')}
+              submitLabel={t('register.submit')}
+              loading={registerMember.isPending}
+              testIdPrefix="register-member"
+            />
           </Stack>
         </Stepper.Step>
       </Stepper>

@@ -1,4 +1,5 @@
 import { MALAYSIA_COUNTRY_ID, type RegisterMemberRequest } from '@rangkai/shared';
+import type { AutoPlacement } from '@/features/register';
 import type { DeliveryChoice } from './shipping';
 
 /**
@@ -28,12 +29,6 @@ export interface RegisterMemberValues {
   self_pickup: '0' | '1';
   collect_point_id: string | null;
   remark: string;
-}
-
-/** The sponsor's end node, when the sponsor has no sponsored members yet (spec §5). */
-export interface Placement {
-  jid: number;
-  group_type: 1 | 2;
 }
 
 /** Spec §4 step 1 (the new member, the package, the registrant's security password). */
@@ -102,7 +97,7 @@ export function registerDelivery(values: RegisterMemberValues): DeliveryChoice {
 /** The body of `POST api/member/register-member` (the end node when given). */
 export function toRegisterMemberRequest(
   values: RegisterMemberValues,
-  placement: Placement | null,
+  placement: AutoPlacement | null,
   lang: string,
 ): RegisterMemberRequest {
   const pickup = values.self_pickup === '1';

@@ -1,9 +1,10 @@
-import { Anchor, Button, Divider, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackSubmitButtons } from '@/components/back-submit-buttons';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCheckOtp } from '../api/check-otp';
 import { type Registered, useRegister } from '../api/register';
@@ -158,26 +159,13 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
         <Stepper.Step label={t('register.step_shipping')}>
           <Stack gap="md" pt="xs">
             <ShippingStep form={form} />
-            <Group grow>
-              <Button
-                variant="default"
-                size="md"
-                leftSection={<IconArrowLeft size={18} />}
-                onClick={() => setStep(0)}
-                data-testid="register-back"
-              >
-                {t('register.back')}
-              </Button>
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconUserPlus size={18} />}
-                loading={registerMutation.isPending}
-                data-testid="register-submit"
-              >
-                {t('register.submit')}
-              </Button>
-            </Group>
+            <BackSubmitButtons
+              onBack={() => setStep(0)}
+              backLabel={t('register.back')}
+              submitLabel={t('register.submit')}
+              loading={registerMutation.isPending}
+              testIdPrefix="register"
+            />
           </Stack>
         </Stepper.Step>
       </Stepper>
