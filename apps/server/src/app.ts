@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/index.js';
 import authRoutes from './features/auth/routes.js';
 import { bonusRoutes } from './features/bonus/index.js';
+import { compensationRoutes } from './features/compensation/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import publicMemberRoutes from './features/member/public-routes.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(bonusRoutes);
+  await app.register(compensationRoutes);
 
   await app.register(web);
   return app;

@@ -2,27 +2,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
 import { adminCommands } from './features/admin/cli.js';
+import { compensationCommands } from './features/compensation/index.js';
 import { orderCommands } from './features/orders/index.js';
 import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
 import { loadConfig } from './lib/config.js';
+import { simulateCommand } from './plan-simulator.js';
 import { seed } from './seed.js';
 
 const commands: Record<string, CliCommand> = {
   ...adminCommands,
   ...walletCommands,
   ...orderCommands,
+  ...compensationCommands,
+  'plan:simulate': simulateCommand,
 };
 
-function parseFlags(argv: string[]): Record<string, string> {
+/** `--name value`, `--name=value` and `--switch` flags; anything else is a positional argument. */
+function parseArgs(argv: string[]): { flags: Record<string, string>; args: string[] } {
   const flags: Record<string, string> = {};
+  const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (!arg.startsWith('--')) throw new Error(`unexpected argument ${arg}`);
+    if (!arg.startsWith('--')) {
+      args.push(arg);
+      continue;
+    }
     const [name, inline] = arg.slice(2).split('=', 2);
     flags[name] = inline ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : 'true');
   }
-  return flags;
+  return { flags, args };
 }
 
 function usage(): string {
@@ -42,6 +51,10 @@ async function main() {
     process.exit(name ? 2 : 0);
   }
   const config = loadConfig();
+  if (command.standalone) {
+    process.exitCode = await command.run({ config, ...parseArgs(rest) });
+    return;
+  }
   // Say which database this is, and never create an empty embedded one by accident (an operator
   // could otherwise credit a database nobody serves).
   if (config.DATABASE_URL) {
@@ -64,7 +77,7 @@ async function main() {
   try {
     await database.migrate();
     await seed(database.db, config);
-    const code = await command.run({ db: database.db, config, flags: parseFlags(rest) });
+    const code = await command.run({ db: database.db, config, ...parseArgs(rest) });
     process.exitCode = code;
   } finally {
     await database.close();

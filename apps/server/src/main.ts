@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { scheduleDailyClose } from './features/compensation/index.js';
 import { scheduleAutoComplete } from './features/orders/index.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 import { seed } from './seed.js';
@@ -48,7 +49,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  stopJobs = scheduleAutoComplete(database.db, app.log);
+  const stopAutoComplete = scheduleAutoComplete(database.db, app.log);
+  const stopDailyClose = scheduleDailyClose(database.db, app.log);
+  stopJobs = () => {
+    stopAutoComplete();
+    stopDailyClose();
+  };
   console.log(`  Rangkai is serving at http://localhost:${config.PORT} (API docs at /docs)\n`);
 }
 

@@ -6,6 +6,7 @@ export * from './password.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/compensation.js';
 export * from './schemas/global.js';
 export * from './schemas/member.js';
 export * from './schemas/membership.js';

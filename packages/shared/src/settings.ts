@@ -61,6 +61,15 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     max: 100,
   },
   {
+    key: 'payout_ratio_alert_percent',
+    type: 'percent',
+    default: '40',
+    group: 'bonus',
+    public: false,
+    min: 1,
+    max: 100,
+  },
+  {
     key: 'withdraw_min_amount',
     type: 'integer',
     default: '10',

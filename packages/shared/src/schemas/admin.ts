@@ -32,6 +32,7 @@ export const adminActions = [
   'order.ship',
   'order.ready_for_collection',
   'order.complete',
+  'bonus.close',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

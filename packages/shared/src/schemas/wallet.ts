@@ -101,6 +101,9 @@ export const journalTypes = [
   'package_purchase',
   'package_upgrade',
   'sponsor_bonus',
+  'pairing_bonus',
+  'level_bonus',
+  'leadership_bonus',
 ] as const;
 
 export const adminDepositReview = z.strictObject({

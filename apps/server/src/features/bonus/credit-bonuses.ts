@@ -1,6 +1,7 @@
 import type { BonusType } from '@rangkai/shared';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bonuses } from '../../db/schema/index.js';
+import { pgArray, pgNullableArray, pgTextArray } from '../../lib/pg-array.js';
 import { readIntSetting } from '../settings/index.js';
 import { type JournalLineInput, postJournals } from '../wallet/index.js';
 
@@ -32,62 +33,72 @@ export function splitBonus(amountSen: bigint, point4Percent: number) {
   return { point1: amountSen - point4, point4 };
 }
 
-/** Rows per statement when a close credits hundreds of thousands. */
-const CHUNK = 5_000;
+/** Journals per `post_journals` call when a close credits hundreds of thousands. */
+const CHUNK = 20_000;
 
 /**
- * Credits bonuses in the caller's transaction, in bulk: per bonus type, one `post_journals` call
- * for every journal (bonus expense → the member's point1 and point4, split as §5 says) and one
- * multi-row insert of the bonus records, in chunks — one bonus at purchase time or a daily close's
- * hundreds of thousands the same way. Bonuses of zero are skipped. Returns how many were credited.
+ * Credits bonuses in the caller's transaction, in bulk. Per bonus type, credits naming the same
+ * `reference` share one journal (a daily close pays each member one journal per type, however
+ * many level bonuses make it up; a sponsor bonus names its purchase, so it has its own): bonus
+ * expense → the member's point1 and point4, each credit split as §5 says and rounded per credit.
+ * One `post_journals` call and one set-based insert of bonus records per chunk of journals.
+ * Bonuses of zero are skipped. Returns how many were credited.
  */
 export async function creditBonuses(tx: Tx, credits: BonusCredit[]): Promise<number> {
   const paid = credits.filter((c) => c.amountSen > 0n);
   if (paid.length === 0) return 0;
   const point4Percent = await readIntSetting(tx, 'bonus_point4_percent');
-  const byType = new Map<BonusType, BonusCredit[]>();
+  const byType = new Map<BonusType, Map<string, BonusCredit[]>>();
   for (const credit of paid) {
-    const list = byType.get(credit.bonusType) ?? [];
+    const journals = byType.get(credit.bonusType) ?? new Map<string, BonusCredit[]>();
+    const list = journals.get(credit.reference) ?? [];
+    if (list.length > 0 && list[0].memberId !== credit.memberId)
+      throw new Error(`bonus reference ${credit.reference} names two members`);
     list.push(credit);
-    byType.set(credit.bonusType, list);
+    journals.set(credit.reference, list);
+    byType.set(credit.bonusType, journals);
   }
-  for (const [type, list] of byType) {
-    for (let start = 0; start < list.length; start += CHUNK) {
-      const chunk = list.slice(start, start + CHUNK);
-      const splits = chunk.map((c) => splitBonus(c.amountSen, point4Percent));
+  for (const [type, journals] of byType) {
+    const groups = [...journals.values()];
+    for (let start = 0; start < groups.length; start += CHUNK) {
+      const chunk = groups.slice(start, start + CHUNK);
+      const splits = chunk.map((group) => group.map((c) => splitBonus(c.amountSen, point4Percent)));
       const journalIds = await postJournals(tx, {
         type: bonusJournalType[type],
         actor: { type: 'system', id: null },
-        journals: chunk.map((c, i) => {
+        journals: chunk.map((group, g) => {
+          const { memberId, reference } = group[0];
+          let point1 = 0n;
+          let point4 = 0n;
+          for (const split of splits[g]) {
+            point1 += split.point1;
+            point4 += split.point4;
+          }
           const lines: JournalLineInput[] = [
-            { account: { system: 'bonus_expense' }, amount: -c.amountSen },
+            { account: { system: 'bonus_expense' }, amount: -(point1 + point4) },
           ];
-          if (splits[i].point1 > 0n)
-            lines.push({
-              account: { memberId: c.memberId, wallet: 'point1' },
-              amount: splits[i].point1,
-            });
-          if (splits[i].point4 > 0n)
-            lines.push({
-              account: { memberId: c.memberId, wallet: 'point4' },
-              amount: splits[i].point4,
-            });
-          return { reference: c.reference, memo: null, note: null, lines };
+          if (point1 > 0n) lines.push({ account: { memberId, wallet: 'point1' }, amount: point1 });
+          if (point4 > 0n) lines.push({ account: { memberId, wallet: 'point4' }, amount: point4 });
+          return { reference, memo: null, note: null, lines };
         }),
       });
-      await tx.insert(bonuses).values(
-        chunk.map((c, i) => ({
-          memberId: c.memberId,
-          bonusType: c.bonusType,
-          businessDate: c.businessDate,
-          amountSen: c.amountSen,
-          point1Sen: splits[i].point1,
-          point4Sen: splits[i].point4,
-          sourceMemberId: c.sourceMemberId,
-          details: c.details,
-          journalId: journalIds[i],
-        })),
+      const rows = chunk.flatMap((group, g) =>
+        group.map((c, i) => ({ c, split: splits[g][i], journalId: journalIds[g] })),
       );
+      await tx.execute(sql`
+        INSERT INTO bonuses (member_id, bonus_type, business_date, amount_sen, point1_sen,
+                             point4_sen, source_member_id, details, journal_id)
+        SELECT x.member_id, ${type}, x.business_date, x.amount, x.point1, x.point4, x.source,
+               x.details::jsonb, x.journal_id
+          FROM unnest(${pgArray(rows.map((r) => r.c.memberId))}::int[],
+                      ${pgArray(rows.map((r) => r.c.businessDate))}::date[],
+                      ${pgArray(rows.map((r) => r.c.amountSen))}::bigint[],
+                      ${pgArray(rows.map((r) => r.split.point1))}::bigint[],
+                      ${pgArray(rows.map((r) => r.split.point4))}::bigint[],
+                      ${pgNullableArray(rows.map((r) => r.c.sourceMemberId))}::int[],
+                      ${pgTextArray(rows.map((r) => JSON.stringify(r.c.details)))}::text[],
+                      ${pgArray(rows.map((r) => r.journalId))}::bigint[])
+            AS x(member_id, business_date, amount, point1, point4, source, details, journal_id)`);
     }
   }
   return paid.length;

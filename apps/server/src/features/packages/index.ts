@@ -1,2 +1,5 @@
 export { default as adminPackageRoutes } from './admin-routes.js';
+export { findPackage } from './purchase.js';
+export { type RegisterDownlineInput, registerDownline } from './register-downline.js';
 export { default as packageRoutes } from './routes.js';
+export { upgradePackage } from './upgrade.js';

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { members, packages, userPackages } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { creditBonuses } from '../bonus/index.js';
+import { claimBusinessDate } from '../compensation/index.js';
 import { createOrder, type Delivery, type OrderActor, type Receiver } from '../orders/index.js';
 import { readIntSetting } from '../settings/index.js';
 import { type JournalLineInput, postJournal } from '../wallet/index.js';
@@ -14,14 +15,6 @@ export async function findPackage(db: Executor, id: number, field: string): Prom
   const [row] = await db.select().from(packages).where(eq(packages.id, id));
   if (!row) throw fieldError('VALIDATION_ERROR', field);
   return row;
-}
-
-/** The Asia/Kuala_Lumpur calendar day of the current transaction (BUSINESS_RULES §5). */
-export async function businessDate(tx: Executor): Promise<string> {
-  const { rows } = await tx.execute<{ day: string }>(
-    sql`SELECT ((now() AT TIME ZONE 'Asia/Kuala_Lumpur')::date)::text AS day`,
-  );
-  return rows[0].day;
 }
 
 export interface PurchaseInput {
@@ -36,6 +29,8 @@ export interface PurchaseInput {
   delivery: Delivery;
   receiver: Receiver;
   actor: OrderActor;
+  /** The simulator's clock; the database's clock when absent. */
+  at?: Date;
 }
 
 export interface Purchase {
@@ -60,7 +55,8 @@ export async function recordPurchase(tx: Tx, input: PurchaseInput): Promise<Purc
   const amountSen = toPackage.priceSen - (fromPackage?.priceSen ?? 0n);
   const bvSen = toPackage.bvSen - (fromPackage?.bvSen ?? 0n);
   const shippingSen = toPackage.priceSen > 0n ? delivery.shippingSen : 0n;
-  const day = await businessDate(tx);
+  // Holds the date against its close until commit (the close of that date then sees this).
+  const day = await claimBusinessDate(tx, input.at);
   let journalId: number | null = null;
   if (amountSen + shippingSen > 0n) {
     const lines: JournalLineInput[] = [

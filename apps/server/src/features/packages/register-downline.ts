@@ -51,6 +51,9 @@ export async function registerDownline(
     input: RegisterDownlineInput;
     passwordHash: string;
     secPasswordHash: string;
+
+    /** The simulator's clock (the purchase's business date); the database's when absent. */
+    at?: Date;
   },
 ): Promise<MoneyActionResult<RegisteredDownline>> {
   const { input } = options;
@@ -116,6 +119,7 @@ export async function registerDownline(
     delivery,
     receiver,
     actor: { type: 'member', id: options.registrantId, name: options.registrantUsername },
+    at: options.at,
   });
   if (!created.placementParentId || !created.groupType) throw new AppError('internalError');
   return {

@@ -75,6 +75,9 @@ export async function upgradePackage(
     memberId: number;
     username: string;
     input: z.output<typeof upgradePackageRequest>;
+
+    /** The simulator's clock (the purchase's business date); the database's when absent. */
+    at?: Date;
   },
 ): Promise<MoneyActionResult<PurchaseReply>> {
   const { input } = options;
@@ -112,6 +115,7 @@ export async function upgradePackage(
       remark: input.remark ?? null,
     },
     actor: { type: 'member', id: member.id, name: options.username },
+    at: options.at,
   });
   return {
     data: {

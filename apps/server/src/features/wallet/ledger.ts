@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, pgError, type Tx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { pgArray, pgTextArray } from '../../lib/pg-array.js';
 import type { SystemAccountCode } from '../global/index.js';
 
 /** An account named by member and wallet, or a system account by code. */
@@ -43,12 +44,6 @@ export function databaseRefusal(err: unknown): AppError | undefined {
   const code = e.message as ErrorCode;
   return new AppError(code, e.detail ? { [e.detail]: code } : null);
 }
-
-/** A PostgreSQL array literal, for an `::bigint[]` or `::int[]` parameter on both drivers. */
-const pgArray = (values: Iterable<bigint | number | string>) => `{${[...values].join(',')}}`;
-/** A PostgreSQL text[] literal (every element quoted; NULL for null). */
-const pgTextArray = (values: Iterable<string | null | undefined>) =>
-  `{${[...values].map((v) => (v == null ? 'NULL' : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 
 /**
  * Account ids for references, in one query however many there are (member wallets by

@@ -1,0 +1,10 @@
+export { compensationCommands, scheduleDailyClose } from './cli.js';
+export {
+  type CloseSummary,
+  claimBusinessDate,
+  closeBusinessDate,
+  currentBusinessDate,
+  datesToClose,
+} from './close.js';
+export { default as compensationRoutes } from './routes.js';
+export { runScenario, type Scenario, ScenarioError, type SimulationResult } from './simulate.js';

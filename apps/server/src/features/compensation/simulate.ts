@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { formatSen, normaliseSetting, settingByKey } from '@rangkai/shared';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { z } from 'zod';
+import { type Database, type Db, inTransaction, openDatabase } from '../../db/client.js';
+import { members, settings, states } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StandaloneCliCommand } from '../../lib/cli-command.js';
+import { hashSecret } from '../../lib/secrets.js';
+import { createMember } from '../member/index.js';
+import {
+  findPackage,
+  type RegisterDownlineInput,
+  registerDownline,
+  upgradePackage,
+} from '../packages/index.js';
+import { postJournal } from '../wallet/index.js';
+import { closeBusinessDate } from './close.js';
+import { payoutRatio } from './queries.js';
+
+const label = z.string().trim().min(1).max(40);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const scenarioSchema = z.strictObject({
+  root_package_id: z.number().int().positive().default(5),
+  settings: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  days: z.array(
+    z.strictObject({
+      date: isoDate,
+      events: z.array(
+        z.discriminatedUnion('type', [
+          z.strictObject({
+            type: z.literal('join'),
+            username: label,
+            sponsor: label,
+            leg: z.union([z.literal(1), z.literal(2)]),
+            placement: label.optional(),
+            package_id: z.number().int().positive(),
+          }),
+          z.strictObject({
+            type: z.literal('upgrade'),
+            username: label,
+            package_id: z.number().int().positive(),
+          }),
+        ]),
+      ),
+    }),
+  ),
+});
+export type Scenario = z.input<typeof scenarioSchema>;
+
+export interface SimulationResult {
+  bonuses: {
+    date: string;
+    username: string;
+    type: string;
+    amount: string;
+    source: string | null;
+  }[];
+  members: {
+    username: string;
+    package_id: number;
+    rank: number;
+    total_left: string;
+    total_right: string;
+    carry_left: string;
+    carry_right: string;
+    point1: string;
+    point4: string;
+  }[];
+  totals: { sales: string; bonus: string; payout_ratio: string };
+}
+
+/** A scenario that breaks a rule: names the day and the event's index. */
+export class ScenarioError extends Error {}
+
+/** The instant of event `index` of `date`: seconds after midnight, Asia/Kuala_Lumpur. */
+const instantOf = (date: string, index: number) =>
+  new Date(Date.parse(`${date}T00:00:00+08:00`) + (index + 1) * 1000);
+
+/**
+ * Runs a scenario through the real compensation code — the registration, upgrade and close
+ * functions production calls, with the clock injected — on the scratch database `db` (migrated,
+ * seeded, nothing else in it), and returns every bonus, every member's figures and the totals.
+ */
+export async function runScenario(db: Db, input: unknown): Promise<SimulationResult> {
+  const parsed = scenarioSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ScenarioError(`scenario: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  const scenario = parsed.data;
+  for (const [key, raw] of Object.entries(scenario.settings ?? {})) {
+    const def = settingByKey.get(key);
+    const value = def ? normaliseSetting(def, String(raw)) : null;
+    if (!def || value === null) throw new ScenarioError(`scenario: setting ${key}: invalid`);
+    await db.update(settings).set({ value }).where(eq(settings.key, key));
+  }
+  await findPackage(db, scenario.root_package_id, 'root_package_id').catch(() => {
+    throw new ScenarioError(`scenario: root_package_id ${scenario.root_package_id} is unknown`);
+  });
+  await db
+    .update(members)
+    .set({ packageId: scenario.root_package_id })
+    .where(eq(members.username, 'root'));
+  const [west] = await db.select({ id: states.id }).from(states).where(eq(states.area, 'West'));
+  const secret = await hashSecret('simulator');
+  const ids = new Map<string, number>([['root', await memberIdOf(db, 'root')]]);
+  const find = (name: string, where: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new AppError('INCORRECT_USERNAME', { [where]: name });
+    return id;
+  };
+  let previous = '';
+  let deposits = 0;
+  for (const [d, day] of scenario.days.entries()) {
+    if (day.date <= previous)
+      throw new ScenarioError(`day ${d + 1} (${day.date}): dates must increase`);
+    previous = day.date;
+    for (const [e, event] of day.events.entries()) {
+      const at = instantOf(day.date, e);
+      try {
+        await inTransaction(db, async (tx) => {
+          const toPackage = await findPackage(tx, event.package_id, 'package_id');
+          /** Deposits exactly what a purchase costs into the payer's point3 (deposit journal). */
+          const deposit = async (memberId: number, amountSen: bigint) => {
+            if (amountSen <= 0n) return;
+            await postJournal(tx, {
+              type: 'deposit',
+              reference: `simulation:${++deposits}`,
+              memo: 'simulation',
+              actor: { type: 'system', id: null },
+              lines: [
+                { account: { system: 'deposits_clearing' }, amount: -amountSen },
+                { account: { memberId, wallet: 'point3' }, amount: amountSen },
+              ],
+            });
+          };
+          if (event.type === 'join') {
+            if (ids.has(event.username))
+              throw new AppError('MEMBER_EXITS', { username: event.username });
+            const sponsorId = find(event.sponsor, 'sponsor');
+            const jid = event.placement ? find(event.placement, 'placement') : null;
+            if (toPackage.priceSen === 0n) {
+              const created = await createMember(
+                tx,
+                {
+                  username: event.username,
+                  fullname: event.username,
+                  email: `${event.username.toLowerCase()}@simulation.invalid`,
+                  passwordHash: secret,
+                  countryId: 2,
+                  stateId: west.id,
+                  area: 'West',
+                  packageId: toPackage.id,
+                },
+                { sponsorId, groupType: event.leg, jid },
+              );
+              ids.set(event.username, created.id);
+              return;
+            }
+            await deposit(sponsorId, toPackage.priceSen);
+            const registered = await registerDownline(tx, {
+              registrantId: sponsorId,
+              registrantUsername: event.sponsor,
+              passwordHash: secret,
+              secPasswordHash: secret,
+              at,
+              input: {
+                username: event.username,
+                fullname: event.username,
+                ic: `SIM${ids.size}`,
+                contact_number: '0123456789',
+                email: `${event.username.toLowerCase()}@simulation.invalid`,
+                country_id: 2,
+                state: west.id,
+                ref_id: event.sponsor,
+                jid,
+                group_type: event.leg,
+                user_group: toPackage.id,
+                self_pickup: 0,
+                pay_type: 'point3',
+              } as RegisterDownlineInput,
+            });
+            ids.set(event.username, registered.data.id);
+            return;
+          }
+          const memberId = find(event.username, 'username');
+          const [member] = await tx
+            .select({ packageId: members.packageId })
+            .from(members)
+            .where(eq(members.id, memberId));
+          const fromPackage = await findPackage(tx, member.packageId, 'package_id');
+          await deposit(memberId, toPackage.priceSen - fromPackage.priceSen);
+          await upgradePackage(tx, {
+            memberId,
+            username: event.username,
+            at,
+            input: {
+              user_group_id: toPackage.id,
+              self_pickup: 0,
+              state: west.id,
+              pay_type: 'point3',
+              sec_password: 'simulator',
+              receiver_fullname: null,
+              remark: null,
+            },
+          });
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const field = err.data && typeof err.data === 'object' ? Object.keys(err.data)[0] : null;
+        throw new ScenarioError(
+          `day ${d + 1} (${day.date}), event ${e} (${event.type} ${event.username}): ${err.code}${field ? ` (${field})` : ''}`,
+        );
+      }
+    }
+    await closeBusinessDate(db, day.date, {
+      trigger: 'simulator',
+      now: new Date(Date.parse(`${day.date}T00:00:00+08:00`) + 86_400_000),
+    });
+  }
+  return collectResult(db);
+}
+
+async function memberIdOf(db: Db, username: string): Promise<number> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.username, username));
+  return row.id;
+}
+
+async function collectResult(db: Db): Promise<SimulationResult> {
+  const bonusRows = await db.execute<{
+    day: string;
+    username: string;
+    type: string;
+    amount: string;
+    source: string | null;
+  }>(sql`
+    SELECT b.business_date::text AS day, m.username, b.bonus_type AS type,
+           b.amount_sen::text AS amount, s.username AS source
+    FROM bonuses b JOIN members m ON m.id = b.member_id LEFT JOIN members s ON s.id = b.source_member_id
+    ORDER BY b.business_date, b.id`);
+  const memberRows = await db.execute<Record<string, string | number>>(sql`
+    SELECT m.username, m.package_id, m.rank_id,
+      coalesce(v.total_left_sen, 0)::text AS tl, coalesce(v.total_right_sen, 0)::text AS tr,
+      coalesce(v.carry_left_sen, 0)::text AS cl, coalesce(v.carry_right_sen, 0)::text AS cr,
+      (SELECT balance FROM accounts WHERE member_id = m.id AND wallet = 'point1')::text AS p1,
+      (SELECT balance FROM accounts WHERE member_id = m.id AND wallet = 'point4')::text AS p4
+    FROM members m LEFT JOIN member_volumes v ON v.member_id = m.id ORDER BY m.id`);
+  const totals = await db.execute<{ sales: string; bonus: string }>(sql`
+    SELECT (SELECT coalesce(sum(bv_sen), 0) FROM user_packages)::text AS sales,
+           (SELECT coalesce(sum(amount_sen), 0) FROM bonuses)::text AS bonus`);
+  const money = (v: string | number) => formatSen(BigInt(v));
+  const sales = BigInt(totals.rows[0].sales);
+  const bonus = BigInt(totals.rows[0].bonus);
+  return {
+    bonuses: bonusRows.rows.map((b) => ({
+      date: b.day,
+      username: b.username,
+      type: b.type,
+      amount: money(b.amount),
+      source: b.source,
+    })),
+    members: memberRows.rows.map((m) => ({
+      username: String(m.username),
+      package_id: Number(m.package_id),
+      rank: Number(m.rank_id),
+      total_left: money(m.tl),
+      total_right: money(m.tr),
+      carry_left: money(m.cl),
+      carry_right: money(m.cr),
+      point1: money(m.p1),
+      point4: money(m.p4),
+    })),
+    totals: {
+      sales: formatSen(sales),
+      bonus: formatSen(bonus),
+      payout_ratio: payoutRatio(bonus, sales),
+    },
+  };
+}

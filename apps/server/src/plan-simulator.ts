@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from './db/client.js';
+import { runScenario, ScenarioError } from './features/compensation/index.js';
+import type { StandaloneCliCommand } from './lib/cli-command.js';
+import { seed } from './seed.js';
+
+/**
+ * A scratch database: embedded and in memory, or a fresh database on the PostgreSQL server of
+ * `url` (dropped afterwards), migrated and seeded. Never the live one.
+ */
+export async function withScratchDatabase<T>(
+  url: string | undefined,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  let database: Database;
+  let drop: (() => Promise<void>) | null = null;
+  if (url) {
+    const name = `rangkai_sim_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    database = await openDatabase({ url: scratch.toString(), poolSize: 4 });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  try {
+    await database.migrate();
+    await seed(database.db, {
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'simulator',
+      ROOT_PASSWORD: 'simulator',
+    });
+    return await work(database.db);
+  } finally {
+    await database.close();
+    await drop?.();
+  }
+}
+
+export const simulateCommand: StandaloneCliCommand = {
+  summary:
+    'Run a plan scenario (JSON) on a scratch database: plan:simulate <scenario.json> [--out result.json]',
+  standalone: true,
+  async run({ config, flags, args }) {
+    const file = args?.[0];
+    if (!file) {
+      console.error('Usage: npm run cli -- plan:simulate <scenario.json> [--out <result.json>]');
+      return 2;
+    }
+    let scenario: unknown;
+    try {
+      scenario = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (err) {
+      console.error(`Cannot read ${file}: ${err instanceof Error ? err.message : err}`);
+      return 1;
+    }
+    try {
+      const result = await withScratchDatabase(config.DATABASE_URL, (db) =>
+        runScenario(db, scenario),
+      );
+      const text = `${JSON.stringify(result, null, 2)}\n`;
+      if (flags.out) fs.writeFileSync(flags.out, text);
+      else process.stdout.write(text);
+      return 0;
+    } catch (err) {
+      if (err instanceof ScenarioError) {
+        console.error(err.message);
+        return 1;
+      }
+      throw err;
+    }
+  },
+};
