@@ -50,7 +50,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopAutoComplete = scheduleAutoComplete(database.db, app.log);
-  const stopDailyClose = scheduleDailyClose(database.db, app.log);
+  const stopDailyClose = config.DAILY_CLOSE ? scheduleDailyClose(database.db, app.log) : () => {};
   stopJobs = () => {
     stopAutoComplete();
     stopDailyClose();

@@ -48,6 +48,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Close each business date by itself shortly after midnight (false: only by CLI or admin). */
+  DAILY_CLOSE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -85,7 +85,11 @@ const instantOf = (date: string, index: number) =>
  * functions production calls, with the clock injected — on the scratch database `db` (migrated,
  * seeded, nothing else in it), and returns every bonus, every member's figures and the totals.
  */
-export async function runScenario(db: Db, input: unknown): Promise<SimulationResult> {
+export async function runScenario(
+  db: Db,
+  input: unknown,
+  options: { leaveLastDayOpen?: boolean } = {},
+): Promise<SimulationResult> {
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -217,6 +221,7 @@ export async function runScenario(db: Db, input: unknown): Promise<SimulationRes
         );
       }
     }
+    if (options.leaveLastDayOpen && d === scenario.days.length - 1) break;
     await closeBusinessDate(db, day.date, {
       trigger: 'simulator',
       now: new Date(Date.parse(`${day.date}T00:00:00+08:00`) + 86_400_000),
