@@ -1,10 +1,12 @@
 // `npm run bench -- <name>`: runs a benchmark and writes its results to bench/results/.
 import { bundleBenchmark } from './src/bundle.js';
+import { closeBenchmark } from './src/close.js';
 import { readsBenchmark } from './src/reads.js';
 import { transferBenchmark } from './src/transfer.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   bundle: bundleBenchmark,
+  close: closeBenchmark,
   reads: readsBenchmark,
   transfer: transferBenchmark,
 };

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
-import { type Database, type Db, openDatabase } from './db/client.js';
+import { type Db, openScratchDatabase } from './db/client.js';
 import { runScenario, ScenarioError } from './features/compensation/index.js';
 import type { StandaloneCliCommand } from './lib/cli-command.js';
 import { seed } from './seed.js';
@@ -14,26 +12,7 @@ export async function withScratchDatabase<T>(
   url: string | undefined,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
-  let database: Database;
-  let drop: (() => Promise<void>) | null = null;
-  if (url) {
-    const name = `rangkai_sim_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
-    database = await openDatabase({ url: scratch.toString(), poolSize: 4 });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    database = await openDatabase({ memory: true });
-  }
+  const database = await openScratchDatabase(url, { prefix: 'rangkai_sim', poolSize: 4 });
   try {
     await database.migrate();
     await seed(database.db, {
@@ -43,8 +22,7 @@ export async function withScratchDatabase<T>(
     });
     return await work(database.db);
   } finally {
-    await database.close();
-    await drop?.();
+    await database.drop();
   }
 }
 

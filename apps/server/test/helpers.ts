@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseMoney } from '@rangkai/shared';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { type Database, inTransaction, openDatabase } from '../src/db/client.js';
+import { inTransaction, openScratchDatabase } from '../src/db/client.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';
 import { runMoneyAction } from '../src/features/money/index.js';
 import { adjustWallet } from '../src/features/wallet/adjust-wallet.js';
@@ -20,31 +20,8 @@ export const MEMBER_PASSWORD = 'Member123';
 export const SEC_PASSWORD = 'Secure123';
 
 /** A fresh database: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ memory: true });
-    return { ...database, drop: () => database.close() };
-  }
-  const name = `rangkai_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 40 });
-  return {
-    ...database,
-    drop: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export const freshDatabase = () =>
+  openScratchDatabase(process.env.TEST_DATABASE_URL, { prefix: 'rangkai_test', poolSize: 40 });
 
 export async function createTestApp(
   options: { mailer?: Mailer; env?: Record<string, string> } = {},

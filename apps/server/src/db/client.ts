@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -148,3 +149,39 @@ export function pgError(
 export const pgErrorCode = (err: unknown) => pgError(err)?.code;
 
 export const pgConstraint = (err: unknown) => pgError(err)?.constraint;
+
+/**
+ * A throw-away database: embedded in memory, or a new database (`<prefix>_<random>`) on the
+ * PostgreSQL server of `serverUrl`, which `drop()` closes and removes. For tests and the plan
+ * simulator — never the live data.
+ */
+export async function openScratchDatabase(
+  serverUrl: string | undefined,
+  options: { prefix: string; poolSize?: number },
+): Promise<Database & { drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `${options.prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
+import { closeBusinessDate } from '../../apps/server/src/features/compensation/close.js';
+import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
+import { seed } from '../../apps/server/src/seed.js';
+import { admin, root, serverUrl } from './support.js';
+
+/**
+ * The daily close at scale (issue 12): on the local PostgreSQL server, a tree of N members — one
+ * spillover leg N/10 levels deep (100,000 at a million) on the root's left, a complete binary tree
+ * on its right — with N/5 purchases (200,000 at a million) on one business date, then the close of
+ * that date, timed step by step, with the process's peak resident memory, then `ledger:verify`.
+ * Sizes: BENCH_CLOSE_SIZES (default 100000,300000,1000000). Target at a million: < 30 s, < 2 GB.
+ */
+const SIZES = (process.env.BENCH_CLOSE_SIZES ?? '100000,300000,1000000').split(',').map(Number);
+const DATE = '2027-06-01';
+const PACKAGE_BV = [0, 0, 300_00, 1_000_00, 3_000_00, 5_000_00];
+
+/**
+ * Members 2..n in set-based statements. The materialised paths (`placement_path`,
+ * `sponsor_path`) of a 100,000-deep chain would take tens of gigabytes — they are abbreviated to
+ * the parent here; the close does not read them (it walks `placement_parent_id`).
+ */
+async function buildTree(db: Db, n: number) {
+  const deep = Math.floor(n / 10);
+  const bushyBase = deep + 2;
+  await db.execute(sql`
+    INSERT INTO members (id, username, member_code, fullname, country_id, password_hash,
+      sponsor_id, placement_parent_id, group_type, placement_path, sponsor_path, package_id)
+    SELECT g.id, 'b' || g.id, 'B' || g.id, 'Bench ' || g.id, 2, 'x',
+      p.parent, p.parent, p.leg, '/' || p.parent || '/' || g.id || '/', '/' || p.parent || '/' || g.id || '/',
+      1
+    FROM generate_series(2, ${n}) AS g(id),
+    LATERAL (SELECT CASE
+        WHEN g.id <= ${deep + 1} THEN g.id - 1
+        WHEN g.id = ${bushyBase} THEN 1
+        ELSE ${bushyBase} + (g.id - ${bushyBase} - 1) / 2 END AS parent,
+      CASE
+        WHEN g.id <= ${deep + 1} THEN 1
+        WHEN g.id = ${bushyBase} THEN 2
+        WHEN (g.id - ${bushyBase}) % 2 = 1 THEN 1 ELSE 2 END AS leg) p`);
+  await db.execute(sql`SELECT setval('members_id_seq', ${n})`);
+  await db.execute(sql`
+    INSERT INTO accounts (member_id, wallet)
+    SELECT m.id, w.wallet FROM members m, unnest(ARRAY['point1','point2','point3','point4']) AS w(wallet)
+    WHERE m.id > 1`);
+  // One purchase each for every fifth member (N/5, spread over both parts of the tree), package
+  // 2–5 in turn; a further 10 % of members hold a paid package bought earlier.
+  await db.execute(sql`
+    WITH buyers AS (
+      SELECT id, 2 + (id % 4) AS pkg FROM members
+      WHERE id > 1 AND id % 5 = 0)
+    INSERT INTO user_packages (member_id, paid_by_member_id, kind, from_package_id, to_package_id,
+      amount_sen, bv_sen, shipping_sen, business_date)
+    SELECT id, id, 'upgrade', 1, pkg,
+      (ARRAY[${sql.raw(PACKAGE_BV.join(','))}])[pkg + 1], (ARRAY[${sql.raw(PACKAGE_BV.join(','))}])[pkg + 1],
+      0, ${DATE}::date FROM buyers`);
+  await db.execute(sql`
+    UPDATE members m SET package_id = u.to_package_id FROM user_packages u WHERE u.member_id = m.id`);
+  await db.execute(sql`
+    UPDATE members SET package_id = 2 + (id % 4)
+    WHERE id > 1 AND id % 5 <> 0 AND id % 10 = 3`);
+  await db.execute(sql`ANALYZE`);
+}
+
+interface SizeResult {
+  members: number;
+  deep_leg: number;
+  purchases: number;
+  build_s: number;
+  close_s: number;
+  steps_ms: Record<string, number>;
+  peak_rss_mb: number;
+  bonus_credits: number;
+  members_paid: number;
+  members_touched: number;
+  rank_changes: number;
+  ledger_verify_ok: boolean;
+  ledger_verify_s: number;
+}
+
+async function runSize(n: number): Promise<SizeResult> {
+  const name = `rangkai_close_${n}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
+  try {
+    await database.migrate();
+    await seed(database.db, {
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Admin12345',
+      ROOT_PASSWORD: 'Root12345',
+    });
+    const buildStart = Date.now();
+    await buildTree(database.db, n);
+    const build = (Date.now() - buildStart) / 1000;
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM user_packages WHERE business_date = ${DATE}::date`,
+    );
+    console.log(
+      `  ${n.toLocaleString('en')} members built in ${build.toFixed(1)} s; closing ${DATE}…`,
+    );
+    global.gc?.();
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const started = Date.now();
+    const summary = await closeBusinessDate(database.db, DATE, {
+      trigger: 'cli',
+      now: new Date(Date.parse(`${DATE}T00:00:00+08:00`) + 86_400_000),
+    });
+    const close = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const verifyStart = Date.now();
+    const report = await verifyLedger(database.db);
+    const result: SizeResult = {
+      members: n,
+      deep_leg: Math.floor(n / 10),
+      purchases: Number(rows[0].n),
+      build_s: Math.round(build * 10) / 10,
+      close_s: Math.round(close * 100) / 100,
+      steps_ms: summary.timings,
+      peak_rss_mb: Math.round(peak / 1048576),
+      bonus_credits: summary.bonusCount,
+      members_paid: summary.membersPaid,
+      members_touched: summary.membersTouched,
+      rank_changes: summary.rankChanges,
+      ledger_verify_ok: report.ok,
+      ledger_verify_s: Math.round((Date.now() - verifyStart) / 100) / 10,
+    };
+    console.log(`  → ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+export async function closeBenchmark() {
+  const results: SizeResult[] = [];
+  for (const n of SIZES) results.push(await runSize(n));
+  const million = results.find((r) => r.members === 1_000_000);
+  const out = {
+    benchmark: 'daily close (issue 12)',
+    date: new Date().toISOString(),
+    machine: `${process.arch}, ${(await import('node:os')).cpus()[0]?.model ?? 'cpu'} ×${(await import('node:os')).cpus().length}`,
+    target: 'a million members, 200,000 purchases: close < 30 s, peak memory < 2 GB',
+    met: million
+      ? million.close_s < 30 && million.peak_rss_mb < 2048 && million.ledger_verify_ok
+      : null,
+    results,
+  };
+  fs.writeFileSync(
+    path.join(root, 'bench/results/close.json'),
+    `${JSON.stringify(out, null, 2)}\n`,
+  );
+  console.log(`met: ${out.met} → bench/results/close.json`);
+}
