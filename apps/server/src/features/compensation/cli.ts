@@ -24,7 +24,7 @@ function printSummary(s: CloseSummary) {
     console.log(`${s.businessDate} was already closed: nothing changed.`);
     return;
   }
-  const bonus = s.sponsorSen + s.pairingSen + s.levelSen + s.leadershipSen;
+  const closeSen = s.pairingSen + s.levelSen + s.leadershipSen;
   console.log(`Closed ${s.businessDate} in ${(s.durationMs / 1000).toFixed(1)} s`);
   console.log(`  purchases       ${s.purchases}   sales BV ${formatSen(s.salesBvSen)}`);
   console.log(`  sponsor (day)   ${formatSen(s.sponsorSen)}`);
