@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminOrdersRoutes } from '@/features/admin-orders';
 import { walletAdminRoutes } from '@/features/wallet-admin';
 import { getAdminToken } from '@/lib/admin-session';
@@ -68,6 +69,7 @@ export const adminRoutes: RouteObject[] = [
             ...page(() => import('./components/admins-page').then((m) => m.AdminsPage)),
           },
           ...adminOrdersRoutes,
+          ...adminCompensationRoutes,
           ...walletAdminRoutes,
           {
             path: '*',

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
+import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminOrdersNavItems } from '@/features/admin-orders';
 import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
@@ -44,6 +45,7 @@ export const navItems: NavItem[] = [
   { to: '/admin', label: 'nav.dashboard', Icon: IconChartBar, roles: ['admin'], end: true },
   { to: '/admin/members', label: 'nav.members', Icon: IconUsers, roles: ['admin', 'support'] },
   ...adminOrdersNavItems,
+  ...adminCompensationNavItems,
   ...walletAdminNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },

@@ -1,0 +1,161 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import type { BonusCloseDay } from '@rangkai/shared';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { Column } from '@/components/admin/data-table';
+import { formatDateTime } from '@/lib/date-format';
+import { groupMoney } from '@/lib/money';
+import { bonusColors, closeBonusKeys, formatBusinessDate, formatDuration } from '../lib/figures';
+import { CloseStatusBadge, RatioText } from './close-badges';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const money = (amount: string, c?: string) => (
+  <Text size="sm" c={c} style={nowrap}>
+    {groupMoney(amount)}
+  </Text>
+);
+
+interface CloseColumnsOptions {
+  language: string;
+  alertRatio: string;
+  /** The oldest waiting date: the only one that may be closed next. */
+  next: string | null;
+  /** Whether the operator may close a date (admins; support only reads). */
+  canClose: boolean;
+  onClose: (day: BonusCloseDay) => void;
+}
+
+/** The columns of the list of business dates: figures, then how and when the close ran. */
+export function closeColumns(
+  t: TFunction<'adminCompensation'>,
+  { language, alertRatio, next, canClose, onClose }: CloseColumnsOptions,
+): Column<BonusCloseDay>[] {
+  return [
+    {
+      key: 'date',
+      label: t('table.date'),
+      hideInCard: true,
+      render: (d) => (
+        <Text size="sm" fw={600} style={nowrap}>
+          {formatBusinessDate(d.business_date, language)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('table.status'),
+      hideInCard: true,
+      render: (d) => <CloseStatusBadge status={d.status} date={d.business_date} />,
+    },
+    {
+      key: 'close',
+      label: t('table.close'),
+      render: (d) => {
+        if (d.status === 'pending') {
+          if (d.business_date === next && canClose) {
+            return (
+              <Button
+                size="xs"
+                color="orange"
+                leftSection={<IconPlayerPlay size={14} />}
+                onClick={() => onClose(d)}
+                data-testid="admin-close-now"
+              >
+                {t('table.close_now')}
+              </Button>
+            );
+          }
+          return (
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {next && next !== d.business_date
+                ? t('table.waits', { date: formatBusinessDate(next, language) })
+                : t('status.pending')}
+            </Text>
+          );
+        }
+        return (
+          <div>
+            <Text size="xs" style={nowrap}>
+              {d.finished_at ? formatDateTime(d.finished_at, language) : '—'} ·{' '}
+              {formatDuration(d.duration_ms)}
+            </Text>
+            <Badge size="sm" variant="outline" color="gray" tt="none" miw="max-content">
+              {d.trigger ? t(`triggers.${d.trigger}`) : '—'}
+              {d.triggered_by ? ` · ${d.triggered_by}` : ''}
+            </Badge>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'sales',
+      label: t('table.sales'),
+      numeric: true,
+      render: (d) => (
+        <Stack gap={0} align="flex-end">
+          {money(d.sales)}
+          <Text size="xs" c="dimmed" style={nowrap}>
+            {t('summary.purchases', { count: d.purchases })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'bonus',
+      label: t('table.bonus'),
+      numeric: true,
+      render: (d) => (
+        <Text size="sm" fw={700} style={nowrap} data-testid="admin-close-bonus">
+          RM {groupMoney(d.bonus)}
+        </Text>
+      ),
+    },
+    {
+      key: 'ratio',
+      label: t('table.ratio'),
+      numeric: true,
+      render: (d) => <RatioText ratio={d.payout_ratio} alertRatio={alertRatio} />,
+    },
+    ...closeBonusKeys.map(
+      (key): Column<BonusCloseDay> => ({
+        key,
+        label: t(`bonus_types.${key}`),
+        numeric: true,
+        render: (d) => money(d[key], Number(d[key]) > 0 ? bonusColors[key] : 'dimmed'),
+      }),
+    ),
+    {
+      key: 'members_paid',
+      label: t('table.members_paid'),
+      numeric: true,
+      render: (d) => d.members_paid,
+    },
+    {
+      key: 'volume',
+      label: t('table.volume'),
+      numeric: true,
+      render: (d) => (
+        <Text size="sm" style={nowrap}>
+          {groupMoney(d.matched)} / {groupMoney(d.flushed)}
+        </Text>
+      ),
+    },
+    {
+      key: 'carry',
+      label: t('table.carry'),
+      numeric: true,
+      render: (d) => (
+        <Text size="sm" style={nowrap}>
+          {groupMoney(d.carry_left)} / {groupMoney(d.carry_right)}
+        </Text>
+      ),
+    },
+    {
+      key: 'rank_changes',
+      label: t('table.rank_changes'),
+      numeric: true,
+      render: (d) => d.rank_changes,
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { adminCompensationNavItems, adminCompensationRoutes } from './routes';
