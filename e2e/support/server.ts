@@ -58,34 +58,49 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+export interface RunningServer {
+  baseUrl: string;
+  /** Stops the server (SIGTERM, SIGKILL after 20 s) and closes its log. */
+  stop: () => Promise<void>;
+}
+
 /**
- * Vitest global setup: starts the real server (embedded database in a fresh directory) serving
- * the built web app, provides its URL as `baseUrl`, and stops it at the end.
+ * Starts the real server (`apps/server/src/main.ts`) from the repository root on a free port,
+ * with its embedded database in `dataDir`, and waits until it is ready. `env` adds or overrides
+ * variables (e.g. `DAILY_CLOSE: 'false'`); its output goes to `e2e/artifacts/<logName>`.
  */
-export default async function setup(project: TestProject) {
+export async function startServer({
+  dataDir,
+  env = {},
+  logName = 'server.log',
+}: {
+  dataDir: string;
+  env?: Record<string, string>;
+  logName?: string;
+}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w @rangkai/web` first');
   }
   mkdirSync(artifactsDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       ROOT_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = createWriteStream(join(artifactsDir, 'server.log'));
+  const log = createWriteStream(join(artifactsDir, logName));
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
@@ -93,14 +108,30 @@ export default async function setup(project: TestProject) {
     await waitForReady(baseUrl, server, 90_000);
   } catch (error) {
     await stop(server);
-    throw new Error(`${(error as Error).message}; see e2e/artifacts/server.log`);
+    log.end();
+    throw new Error(`${(error as Error).message}; see e2e/artifacts/${logName}`);
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      await stop(server);
+      log.end();
+    },
+  };
+}
+
+/**
+ * Vitest global setup: starts the real server (embedded database in a fresh directory) serving
+ * the built web app, provides its URL as `baseUrl`, and stops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-'));
+  const server = await startServer({ dataDir });
+  project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
-    await stop(server);
-    log.end();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
