@@ -2,9 +2,10 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo, WelcomeCard } from '@/features/member';
+import { SalesSection } from '@/features/sales';
 import { WalletCard } from '@/features/wallet';
 
-/** /web/dataDisplay: the member's home (welcome and wallets; later issues add more). */
+/** /web/dataDisplay: the member's home: welcome, wallets, sales figures and rank history. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: member, isError, refetch } = useMemberInfo();
@@ -22,6 +23,7 @@ export function HomePage() {
     <Stack gap="md" data-testid="home-page">
       <WelcomeCard member={member} />
       <WalletCard balances={member} />
+      <SalesSection />
     </Stack>
   );
 }

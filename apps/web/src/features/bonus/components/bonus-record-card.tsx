@@ -3,40 +3,13 @@ import type { BonusRecord } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '@/components/record-states';
 import { formatDate } from '@/lib/date-format';
-import { useDisplayNames } from '@/lib/display-names';
 import { groupMoney } from '@/lib/money';
-import { bonusWorking, looksLikeMoney, type WorkingValue } from '../lib/bonus-working';
 import { bonusLook } from './bonus-look';
+import { BonusWorkingView } from './bonus-working-view';
 
 /** The business date ("2026-11-22") in the reader's language, read as a calendar day. */
 function businessDay(date: string, language: string) {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00+08:00`, language) : date;
-}
-
-function Working({ record }: { record: BonusRecord }) {
-  const { t } = useTranslation('bonus');
-  const { packageName } = useDisplayNames();
-  const show = (value: WorkingValue) => {
-    if (typeof value !== 'string') return packageName(value);
-    return looksLikeMoney(value) ? groupMoney(value) : value;
-  };
-  const working = bonusWorking(record.bonus_type, record.details);
-  if (working.kind === 'none') return null;
-  const text =
-    working.kind === 'sponsor'
-      ? t(working.package ? 'working.sponsor_package' : 'working.sponsor', {
-          percent: working.percent,
-          bv: show(working.bv),
-          package: working.package ? show(working.package) : '',
-        })
-      : working.fields
-          .map(({ key, value }) => `${t(`details.${key}`, { defaultValue: key })}: ${show(value)}`)
-          .join(' · ');
-  return (
-    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="bonus-working">
-      {text}
-    </Text>
-  );
 }
 
 /** One bonus: type, business day, source member, how it was worked out, amount and its split. */
@@ -69,7 +42,7 @@ export function BonusRecordCard({ record }: { record: BonusRecord }) {
               })}
             </Text>
           )}
-          <Working record={record} />
+          <BonusWorkingView record={record} />
           <Group gap="xs" mt={2} data-testid="bonus-split">
             <Text size="xs" c="teal.8">
               {t('split.point1', { amount: groupMoney(record.point1) })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusWorking, looksLikeMoney, workingValue } from './bonus-working';
+import { bonusWorking, looksLikeMoney, wasCapped, workingValue } from './bonus-working';
 
 describe('bonusWorking', () => {
   it('reads a sponsor bonus as percent of BV with its package', () => {
@@ -18,7 +18,68 @@ describe('bonusWorking', () => {
     });
   });
 
-  it('lists the details of other bonuses, skipping what has no face', () => {
+  const pairing = {
+    left: '3000.00',
+    right: '1500.00',
+    day_left: '1000.00',
+    day_right: '1500.00',
+    matched: '1500.00',
+    percent: 10,
+    cap: '100.00',
+    flushed: '500.00',
+    carry_left: '1500.00',
+    carry_right: '0.00',
+  };
+
+  it('reads a pairing bonus as the close wrote it: legs, today, match, cap, flush, carries', () => {
+    const working = bonusWorking('pairing', pairing);
+    expect(working).toEqual({
+      kind: 'pairing',
+      left: '3000.00',
+      right: '1500.00',
+      dayLeft: '1000.00',
+      dayRight: '1500.00',
+      matched: '1500.00',
+      percent: '10',
+      cap: '100.00',
+      flushed: '500.00',
+      carryLeft: '1500.00',
+      carryRight: '0.00',
+    });
+    expect(working.kind === 'pairing' && wasCapped(working)).toBe(true);
+    const uncapped = bonusWorking('pairing', { ...pairing, flushed: '0.00' });
+    expect(uncapped.kind === 'pairing' && wasCapped(uncapped)).toBe(false);
+  });
+
+  it('reads level and leadership bonuses', () => {
+    expect(bonusWorking('level', { level: 2, percent: 5, pairing: '150.00' })).toEqual({
+      kind: 'level',
+      level: '2',
+      percent: '5',
+      pairing: '150.00',
+    });
+    expect(
+      bonusWorking('leadership', {
+        rank: 1,
+        pool: '300.00',
+        part: '100.00',
+        holders: 2,
+        sales: '10000.00',
+      }),
+    ).toEqual({
+      kind: 'leadership',
+      rank: 1,
+      pool: '300.00',
+      part: '100.00',
+      holders: 2,
+      sales: '10000.00',
+    });
+    expect(
+      bonusWorking('leadership', { rank: 3, pool: '300.00', part: '100.00', holders: 1 }),
+    ).toMatchObject({ kind: 'leadership', sales: null });
+  });
+
+  it('lists details of another shape key by key, skipping what has no face', () => {
     expect(
       bonusWorking('pairing', {
         left: '3000.00',
@@ -37,6 +98,17 @@ describe('bonusWorking', () => {
         { key: 'levels', value: '1, 2' },
       ],
     });
+    expect(bonusWorking('pairing', { ...pairing, cap: 'none' })).toMatchObject({ kind: 'fields' });
+    expect(bonusWorking('level', { level: 1, percent: 10 })).toEqual({
+      kind: 'fields',
+      fields: [
+        { key: 'level', value: '1' },
+        { key: 'percent', value: '10' },
+      ],
+    });
+    expect(
+      bonusWorking('leadership', { rank: 'top', pool: '1.00', part: '1.00', holders: 1 }),
+    ).toMatchObject({ kind: 'fields' });
   });
 
   it('has nothing to show for empty details', () => {
