@@ -32,7 +32,7 @@ function printSummary(s: CloseSummary) {
   console.log(`  level           ${formatSen(s.levelSen)}`);
   console.log(`  leadership      ${formatSen(s.leadershipSen)}`);
   console.log(
-    `  bonuses         ${formatSen(bonus)} in ${s.bonusCount} credits to ${s.membersPaid} members`,
+    `  paid by close   ${formatSen(closeSen)} in ${s.bonusCount} credits to ${s.membersPaid} members (day's total with sponsor bonuses ${formatSen(closeSen + s.sponsorSen)})`,
   );
   console.log(`  members touched ${s.membersTouched}   rank changes ${s.rankChanges}`);
   if (Object.keys(s.timings).length > 0)
