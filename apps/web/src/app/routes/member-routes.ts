@@ -14,7 +14,7 @@ const ticket = () => import('@/features/ticket');
 export const memberRoutes: RouteObject[] = [
   {
     path: 'dataDisplay',
-    ...lazyPage(() => import('./home-page').then((m) => m.HomePage), ['member', 'wallet']),
+    ...lazyPage(() => import('./home-page').then((m) => m.HomePage), ['member', 'wallet', 'sales']),
   },
   {
     path: 'me',
