@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type BonusType, bonusTypes, type SalesSummary } from '@rangkai/shared';
+import type { BonusType, SalesSummary } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,9 @@ import { useSalesSummary } from '../api/sales-summary';
 import { businessDay, isNonZero, strongerLeg } from '../lib/sales-figures';
 import { FiguresSkeleton, SalesError } from './sales-states';
 import { StatCard, StatHint } from './stat-card';
+
+/** Bonus types in the plan's order (a local list: importing the shared one would load every schema on the home page). */
+const bonusTypes: readonly BonusType[] = ['sponsor', 'pairing', 'level', 'leadership'];
 
 const BONUS_RECORD = '/web/bonus/bonusRecord';
 const bonusColors: Record<BonusType, string> = {
