@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { type Database, type Db, openDatabase, openScratchDatabase } from '../../src/db/client.js';
+import { closeBusinessDate } from '../../src/features/compensation/index.js';
+import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
+import { seed } from '../../src/seed.js';
+import { ADMIN_PASSWORD, ROOT_PASSWORD } from '../helpers.js';
+
+/**
+ * A daily close killed midway (SIGKILL of the CLI while it writes the credits) leaves nothing:
+ * no close row, no bonus, no journal, no volume; the next run completes it and the ledger is
+ * clean. On the embedded database (a data directory, recovered after the kill) and, with
+ * TEST_DATABASE_URL, on a fresh database of the PostgreSQL server.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/** A date long past: the CLI closes it by the real clock. */
+const DATE = '2025-06-02';
+const MEMBERS = 6_000;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rangkai-kill-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Root's downline as a complete binary tree; every third member buys a package on DATE. */
+async function buildNetwork(db: Db) {
+  await db.execute(sql`
+    INSERT INTO members (id, username, member_code, fullname, country_id, password_hash,
+      sponsor_id, placement_parent_id, group_type, placement_path, sponsor_path, package_id)
+    SELECT g.id, 'k' || g.id, 'K' || g.id, 'Kill ' || g.id, 2, 'x', g.id / 2, g.id / 2,
+      1 + g.id % 2, '/' || g.id / 2 || '/' || g.id || '/', '/' || g.id / 2 || '/' || g.id || '/',
+      CASE WHEN g.id % 3 = 0 THEN 2 + g.id % 4 ELSE 1 END
+    FROM generate_series(2, ${MEMBERS}) AS g(id)`);
+  await db.execute(sql`SELECT setval('members_id_seq', ${MEMBERS})`);
+  await db.execute(sql`
+    INSERT INTO accounts (member_id, wallet)
+    SELECT m.id, w FROM members m, unnest(ARRAY['point1','point2','point3','point4']) AS w WHERE m.id > 1`);
+  await db.execute(sql`
+    INSERT INTO user_packages (member_id, paid_by_member_id, kind, from_package_id, to_package_id,
+      amount_sen, bv_sen, shipping_sen, business_date)
+    SELECT m.id, m.id, 'upgrade', 1, m.package_id, p.price_sen, p.bv_sen, 0, ${DATE}::date
+    FROM members m JOIN packages p ON p.id = m.package_id WHERE m.id > 1 AND m.package_id > 1`);
+}
+
+const counts = async (db: Db) =>
+  (
+    await db.execute<Record<string, number>>(sql`
+      SELECT (SELECT count(*) FROM bonus_closes)::int AS closes,
+             (SELECT count(*) FROM bonuses)::int AS bonuses,
+             (SELECT count(*) FROM journals)::int AS journals,
+             (SELECT count(*) FROM member_volumes)::int AS volumes`)
+  ).rows[0];
+
+it('a close killed while writing credits leaves nothing; the next run completes it', {
+  timeout: 300_000,
+}, async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const open = async (): Promise<Database & { drop?: () => Promise<void> }> =>
+    serverUrl
+      ? openScratchDatabase(serverUrl, { prefix: 'rangkai_kill' })
+      : openDatabase({ dir: path.join(dataDir, 'db') });
+  let database = await open();
+  await database.migrate();
+  await seed(database.db, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, ROOT_PASSWORD });
+  await buildNetwork(database.db);
+  const before = await counts(database.db);
+  const scratchUrl = serverUrl ? await currentUrl(database.db, serverUrl) : '';
+  if (!serverUrl) await database.close();
+
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli.ts', 'bonus:close', '--date', DATE],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: scratchUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    },
+  );
+  let output = '';
+  const killed = new Promise<string>((resolve) => {
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+      // The credits step has started: the volumes are written, the ledger is being written.
+      if (/credits\s+\[/.test(output) && child.exitCode === null) child.kill('SIGKILL');
+    });
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (_code, signal) => resolve(signal ?? 'exit'));
+  });
+  expect(await killed, output).toBe('SIGKILL');
+  expect(output).not.toMatch(/Closed 2025/);
+
+  if (!serverUrl) database = await open();
+  // PostgreSQL rolled the dead session's transaction back; nothing of the close remains.
+  await waitForRollback(database.db);
+  expect(await counts(database.db)).toEqual(before);
+
+  const summary = await closeBusinessDate(database.db, DATE, { trigger: 'cli' });
+  expect(summary.closed).toBe(true);
+  expect(summary.bonusCount).toBeGreaterThan(100);
+  const after = await counts(database.db);
+  expect(after.closes).toBe(1);
+  expect(after.bonuses).toBe(summary.bonusCount);
+  expect((await verifyLedger(database.db)).ok).toBe(true);
+  if (database.drop) await database.drop();
+  else await database.close();
+});
+
+/** The scratch database's own URL (the CLI connects to it, not to the server's default). */
+async function currentUrl(db: Db, serverUrl: string) {
+  const { rows } = await db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${rows[0].name}`;
+  return url.toString();
+}
+
+/** On PostgreSQL the killed client's backend may take a moment to notice and roll back. */
+async function waitForRollback(db: Db) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`);
+    if (Number(rows[0].n) === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
