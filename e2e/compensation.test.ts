@@ -214,11 +214,24 @@ describe('daily close from the back-office', () => {
     });
     expect(sales.data.bonus_totals.pairing).toBe('30.00');
 
+    // The member screens: sales figures on the home page, the pairing bonus in the records.
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
     page = await context.newPage();
     await page.goto('/web/sessions/loginPage');
     await fillLogin(page, 'alice', MEMBER_PASSWORD);
     await page.waitForURL('**/web/dataDisplay');
+    const figure = (testId: string) => page.getByTestId(testId).getByTestId('stat-value');
+    await waitForText(figure('sales-left'), '300.00');
+    await waitForText(figure('sales-right'), '300.00');
+    await waitForText(figure('sales-small'), '300.00');
+    await waitForText(figure('sales-bonus-pairing'), '30.00');
     await screenshot(page, 'member-phone-home-after-close');
+
+    await page.getByTestId('sales-bonus-pairing').click();
+    await page.waitForURL('**/web/bonus/bonusRecord?bonus=pairing');
+    const record = page.locator('[data-testid="bonus-record"][data-type="pairing"]');
+    await waitForText(record, '30.00');
+    expect(await record.count()).toBe(1);
+    await screenshot(page, 'member-phone-pairing-record');
   });
 });
