@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseMoney } from '@rangkai/shared';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { inTransaction, openScratchDatabase } from '../src/db/client.js';
 import { createMember, type NewMember } from '../src/features/member/create-member.js';

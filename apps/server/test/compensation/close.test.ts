@@ -298,6 +298,16 @@ describe('daily close', () => {
         .map((r: { business_date: string }) => r.business_date),
     ).toEqual(['2027-03-05', day2, day1]);
     expect(body.totals.pairing).not.toBe('0.00');
+    // Members credited on closed dates, each once: root, c1 (and their sponsor bonuses' payees).
+    expect(body.totals.members_paid).toBeGreaterThanOrEqual(2);
+    expect(body.series.map((d: { business_date: string }) => d.business_date)).toEqual([
+      day1,
+      day2,
+      '2027-03-05',
+    ]);
+    // Later dates are in the future on the real clock: nothing waits.
+    expect(body.pending).toEqual([]);
+    expect(body.total).toBe(3);
 
     const bad = await ctx.app.inject({
       method: 'POST',

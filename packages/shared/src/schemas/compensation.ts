@@ -78,22 +78,29 @@ export const adminBonusClosesQuery = pageQuery.extend({
   to: isoDate.optional(),
 });
 export const adminBonusClosesReply = paginated(bonusCloseDay).extend({
-  /** Dates that can be closed now, oldest first (only the first may be closed next). */
+  /** Every date waiting to be closed, whatever the range, oldest first (the first is next). */
   pending: z.array(z.string()),
+  /** Every closed date of the range, oldest first (the most recent 366), for the charts. */
+  series: z.array(bonusCloseDay),
   /** Over the range (every closed date in it). */
-  totals: bonusCloseDay.pick({
-    purchases: true,
-    sales: true,
-    sponsor: true,
-    pairing: true,
-    level: true,
-    leadership: true,
-    bonus: true,
-    payout_ratio: true,
-    bonus_count: true,
-    matched: true,
-    flushed: true,
-  }),
+  totals: bonusCloseDay
+    .pick({
+      purchases: true,
+      sales: true,
+      sponsor: true,
+      pairing: true,
+      level: true,
+      leadership: true,
+      bonus: true,
+      payout_ratio: true,
+      bonus_count: true,
+      matched: true,
+      flushed: true,
+    })
+    .extend({
+      /** Members credited any bonus on a closed date of the range, each counted once. */
+      members_paid: z.number().int(),
+    }),
   /** Carries outstanding after the last close in the range (volume still to be matched). */
   outstanding: z.object({ carry_left: moneyString, carry_right: moneyString }),
   /** Setting `payout_ratio_alert_percent`: the ratio above which the dashboard warns. */

@@ -217,7 +217,8 @@ export async function pageCloses(
 ): Promise<AdminBonusClosesReply> {
   const range = sql`business_date >= coalesce(${filter.from ?? null}::date, '-infinity')
     AND business_date <= coalesce(${filter.to ?? null}::date, 'infinity')`;
-  const pendingDates = (await datesToClose(db)).filter(
+  const waiting = await datesToClose(db);
+  const pendingDates = waiting.filter(
     (d) => (!filter.from || d >= filter.from) && (!filter.to || d <= filter.to),
   );
   const { rows } = await db.execute<CloseRow & Record<string, unknown>>(sql`
@@ -232,6 +233,13 @@ export async function pageCloses(
       coalesce(sum(matched_bv_sen), 0)::text AS matched,
       coalesce(sum(flushed_bv_sen), 0)::text AS flushed
     FROM bonus_closes WHERE ${range}`);
+  const series = await db.execute<CloseRow & Record<string, unknown>>(sql`
+    SELECT * FROM (SELECT ${closeColumns} FROM bonus_closes WHERE ${range}
+                   ORDER BY business_date DESC LIMIT 366) s
+    ORDER BY business_date`);
+  const paid = await db.execute<{ n: number }>(sql`
+    SELECT count(DISTINCT member_id)::int AS n FROM bonuses
+    WHERE business_date IN (SELECT business_date FROM bonus_closes WHERE ${range})`);
   const last = await db.execute<{ left: string; right: string }>(sql`
     SELECT carry_left_sen::text AS left, carry_right_sen::text AS right FROM bonus_closes
     WHERE ${range} ORDER BY business_date DESC LIMIT 1`);
@@ -240,10 +248,12 @@ export async function pageCloses(
   const pending =
     page === 1 ? await Promise.all([...pendingDates].reverse().map((d) => pendingDay(db, d))) : [];
   const alertPercent = await readIntSetting(db, 'payout_ratio_alert_percent');
-  const total = Number(s.n);
+  // Page 1 lists the waiting dates above the closed ones; the count covers both.
+  const total = Number(s.n) + pendingDates.length;
   return {
     ...pageOf([...pending, ...rows.map(closeDay)], page, total),
-    pending: pendingDates,
+    pending: waiting,
+    series: series.rows.map(closeDay),
     totals: {
       purchases: Number(s.purchases),
       sales: money(s.sales),
@@ -256,6 +266,7 @@ export async function pageCloses(
       bonus_count: Number(s.bonus_count),
       matched: money(s.matched),
       flushed: money(s.flushed),
+      members_paid: Number(paid.rows[0].n),
     },
     outstanding: { carry_left: money(last.rows[0]?.left), carry_right: money(last.rows[0]?.right) },
     alert_ratio: payoutRatio(BigInt(alertPercent), 100n),

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { formatSen, normaliseSetting, settingByKey } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
-import { type Database, type Db, inTransaction, openDatabase } from '../../db/client.js';
+import { type Db, inTransaction } from '../../db/client.js';
 import { members, settings, states } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StandaloneCliCommand } from '../../lib/cli-command.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { createMember } from '../member/index.js';
 import {

@@ -3,14 +3,7 @@ import type { AdminBonusClosesReply } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupMoney } from '@/lib/money';
-import {
-  bonusColors,
-  closeBonusKeys,
-  formatBusinessDate,
-  formatRatio,
-  ratioColors,
-  ratioLevel,
-} from '../lib/figures';
+import { bonusColors, closeBonusKeys, formatRatio, ratioColors, ratioLevel } from '../lib/figures';
 import { RatioText } from './close-badges';
 
 function Figure({
@@ -74,12 +67,11 @@ function Figure({
 
 /**
  * The range's figures: sales, bonuses (all and by type), payout ratio against the alert ratio,
- * flushed volume, the carries still to be matched, and the members paid at the latest close.
+ * flushed volume, the carries still to be matched, and the members paid over the range.
  */
 export function CloseSummary({ data }: { data: AdminBonusClosesReply }) {
-  const { t, i18n } = useTranslation('adminCompensation');
+  const { t } = useTranslation('adminCompensation');
   const { totals, outstanding, alert_ratio } = data;
-  const latest = data.records.find((d) => d.status === 'closed');
   const level = ratioLevel(totals.payout_ratio, alert_ratio);
   const rm = (amount: string) => `RM ${groupMoney(amount)}`;
 
@@ -117,14 +109,7 @@ export function CloseSummary({ data }: { data: AdminBonusClosesReply }) {
         />
         <Figure
           label={t('summary.members_paid')}
-          value={latest ? latest.members_paid : '—'}
-          sub={
-            latest
-              ? t('summary.members_paid_on', {
-                  date: formatBusinessDate(latest.business_date, i18n.language),
-                })
-              : t('summary.no_close')
-          }
+          value={totals.members_paid}
           testId="admin-closes-members-paid"
         />
         {closeBonusKeys.map((key) => (

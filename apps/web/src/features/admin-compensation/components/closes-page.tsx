@@ -36,7 +36,7 @@ export function ClosesPage() {
   const language = i18n.language;
   const data = closes.data;
   const next = data?.pending[0] ?? null;
-  // The oldest waiting date, when this page lists it (page 1 lists every waiting date).
+  // The oldest waiting date, when this page lists it (page 1 lists the range's waiting dates).
   const nextDay = data?.records.find((d) => d.business_date === next) ?? null;
   const openClose = (day: BonusCloseDay) => {
     setClosing(day);
@@ -76,7 +76,7 @@ export function ClosesPage() {
       )}
       {!closes.isError && !data && <LoadingState />}
       {data && <CloseSummary data={data} />}
-      {data && <CloseCharts days={chartDays(data.records)} alertRatio={data.alert_ratio} />}
+      {data && <CloseCharts days={chartDays(data.series)} alertRatio={data.alert_ratio} />}
       {data && (
         <Card withBorder radius="md" padding="sm">
           <PagedResult
