@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { i18nReady } from '@/lib/i18n';
+import { startI18n } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,4 +15,4 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-i18nReady.then(render, render);
+startI18n().then(render, render);

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 
 interface ComingSoonStateProps {
   /** Already translated page title; defaults to "Coming soon". */

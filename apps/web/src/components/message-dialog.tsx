@@ -5,8 +5,8 @@ import {
   IconCircleCheck,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import {
   dismissMessage,
   type MessageText,

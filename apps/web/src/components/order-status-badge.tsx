@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { OrderStatus } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { orderStatusLook } from '@/lib/order-status';
 
 /** An order's status as a coloured badge; texts from the `orders` namespace. */

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { passwordHints } from '@rangkai/shared';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The live password rules of spec §5 under a password input, each ticked once it holds. */
 export function PasswordHints({ value }: { value: string }) {

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
 // Member-side record lists (wallet, packages, bonuses, orders). Texts come from the `records`

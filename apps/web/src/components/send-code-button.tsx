@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface SendCodeButtonProps extends ButtonProps {
   /** Seconds left before another code may be sent; 0 when it may. */

@@ -1,30 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { locales } from '@rangkai/shared';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { packageName, rankName } from './display-names';
+import { createI18n } from './i18n/core';
 
-async function translator(language: string) {
+function translator(language: string) {
   const common = JSON.parse(
     readFileSync(new URL(`../locales/${language}/common.json`, import.meta.url), 'utf8'),
   );
-  const i18n = createInstance();
-  await i18n.init({
-    showSupportNotice: false,
-    lng: language,
-    resources: { [language]: { common } },
-    defaultNS: 'common',
-  });
-  return i18n.t;
+  return createI18n({ language, resources: { [language]: { common } } }).t;
 }
 
 const member = { id: 0, rank_name: 'Member', rank_name_en: 'Member' };
 const memberPackage = { package_name: 'Member', package_name_en: 'Member' };
 
 describe('rank and package names', () => {
-  it('translates the seeded ranks and packages in every locale', async () => {
+  it('translates the seeded ranks and packages in every locale', () => {
     for (const language of locales) {
-      const t = await translator(language);
+      const t = translator(language);
       for (const id of [0, 1, 2, 3]) {
         const name = rankName(t, language, { id, rank_name: 'x', rank_name_en: 'x' });
         expect(name, `${language} rank ${id}`).not.toBe('x');
@@ -36,9 +29,9 @@ describe('rank and package names', () => {
     }
   });
 
-  it('gives Chinese and Malay names, not the English ones', async () => {
-    const zh = await translator('zh');
-    const ms = await translator('ms');
+  it('gives Chinese and Malay names, not the English ones', () => {
+    const zh = translator('zh');
+    const ms = translator('ms');
     expect(rankName(zh, 'zh', member)).toBe('会员');
     expect(packageName(zh, 'zh', { package_name: 'Gold', package_name_en: 'Gold' })).toBe('金卡');
     expect(rankName(ms, 'ms', { id: 2, rank_name: 'x', rank_name_en: 'Senior Manager' })).toBe(
@@ -49,10 +42,10 @@ describe('rank and package names', () => {
     expect(ms('names.package_label', { name: 'Ahli' })).toBe('Pakej: Ahli');
   });
 
-  it("prefers the server's Chinese package name and falls back to the server's names", async () => {
-    const zh = await translator('zh');
-    const en = await translator('en');
-    const ms = await translator('ms');
+  it("prefers the server's Chinese package name and falls back to the server's names", () => {
+    const zh = translator('zh');
+    const en = translator('en');
+    const ms = translator('ms');
     const renamed = { package_name: '黄金会员', package_name_en: 'Gold Plus' };
     expect(packageName(zh, 'zh', renamed)).toBe('黄金会员');
     expect(packageName(en, 'en', renamed)).toBe('Gold Plus');

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
+import type { TFunction } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;

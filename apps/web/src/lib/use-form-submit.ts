@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 
 interface SubmittableForm<Values> {
   getValues: () => object;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Translates a form error key from the `errors` namespace, keeping unknown text as is. */
 export function useTranslateError() {

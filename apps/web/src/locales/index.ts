@@ -1,4 +1,4 @@
-import type { BackendModule, ResourceKey } from 'i18next';
+import type { Resources } from '@/lib/i18n/core';
 
 /**
  * Every `<lng>/<ns>.json` under this folder, each its own chunk (`locale-<lng>-<ns>-<hash>.js`,
@@ -6,9 +6,9 @@ import type { BackendModule, ResourceKey } from 'i18next';
  * Adding a namespace file (in every locale) is all it takes to add keys. `en` is the reference;
  * `locales.test.ts` checks the others against it.
  */
-const files = import.meta.glob<ResourceKey>('./*/*.json', { import: 'default' });
+const files = import.meta.glob<Resources>('./*/*.json', { import: 'default' });
 
-const loaders = new Map<string, () => Promise<ResourceKey>>();
+const loaders = new Map<string, () => Promise<Resources>>();
 const found = new Set<string>();
 
 for (const [path, load] of Object.entries(files)) {
@@ -22,19 +22,8 @@ for (const [path, load] of Object.entries(files)) {
 /** The namespaces of the reference language, `en`. */
 export const namespaces = [...found];
 
-/** i18next backend reading the bundled locale chunks (no requests beyond the app's own). */
-export const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(new Error(`no locale file ${language}/${namespace}.json`), false);
-      return;
-    }
-    load().then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** One namespace of one language, from its bundled chunk (no requests beyond the app's own). */
+export function loadLocale(language: string, namespace: string): Promise<Resources> {
+  const load = loaders.get(`${language}/${namespace}`);
+  return load ? load() : Promise.reject(new Error(`no locale file ${language}/${namespace}.json`));
+}

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo, WelcomeCard } from '@/features/member';
 import { SalesSection } from '@/features/sales';
 import { WalletCard } from '@/features/wallet';
+import { useTranslation } from '@/lib/i18n';
 
 /** /web/dataDisplay: the member's home: welcome, wallets, sales figures and rank history. */
 export function HomePage() {

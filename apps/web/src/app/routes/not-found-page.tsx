@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { HOME_PAGE } from './guards';
 
 /** Catch-all route: not found, with a way back to the homepage. */

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown inside the shell when a page fails to load or render (e.g. a stale chunk). */
 export function RouteErrorPage() {

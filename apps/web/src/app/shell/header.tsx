@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DeferredDialog } from '@/components/lazy-dialog';
 import { Logo } from '@/components/logo';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { HOME_PAGE } from '../routes/guards';
 import { LanguageMenu } from './language-menu';
 

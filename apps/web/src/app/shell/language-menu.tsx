@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { headerLocales } from '@rangkai/shared';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageDropdown } from '@/components/language-dropdown';
+import { useTranslation } from '@/lib/i18n';
 
 /** Header language dropdown: English, 中文, Bahasa Melayu (spec §2). */
 export function LanguageMenu() {

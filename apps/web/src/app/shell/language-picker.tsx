@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { type Locale, locales } from '@rangkai/shared';
 import { IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, languageNames } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, languageNames, useTranslation } from '@/lib/i18n';
 
 const options = locales.map((locale) => ({ value: locale, label: languageNames[locale] }));
 

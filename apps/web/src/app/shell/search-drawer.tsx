@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ProductSearch } from './product-search';
 
 /** The separate search sidebar for mobile (spec §2). */

@@ -1,9 +1,9 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canOpenKyc, KycBadge } from '@/features/member';
+import { useTranslation } from '@/lib/i18n';
 import { showComingSoon } from '@/lib/messages';
 import { generalItems, kycIcon as KycIcon } from './sidebar-items';
 

@@ -10,8 +10,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { showComingSoon } from '@/lib/messages';
 import { mainFunctions } from './sidebar-items';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, ScrollArea } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const FADE = 'var(--mantine-color-body)';
 

@@ -1,9 +1,9 @@
 import { AppShell, Button, Divider, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLoginModal, useLogout } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n';
 import { LanguagePicker } from './language-picker';
 import { SidebarGeneral } from './sidebar-general';
 import { SidebarMember } from './sidebar-member';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 
 export function LoadingState() {
   const { t } = useTranslation('admin');

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface PagerProps {
   page: number;

@@ -1,7 +1,7 @@
 import { Button, Card, Group, type GroupProps, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface SearchBarProps extends Pick<GroupProps, 'align' | 'wrap'> {
   /** The search in force (from the URL); the box follows it when it changes. */

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { BonusCloseDay } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatRatio, ratioColors, ratioLevel } from '../lib/figures';
 
 type CloseStatus = BonusCloseDay['status'];

@@ -1,9 +1,9 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { BonusCloseDay } from '@rangkai/shared';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import type { Column } from '@/components/admin/data-table';
 import { formatDateTime } from '@/lib/date-format';
+import type { TFunction } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { bonusColors, closeBonusKeys, formatBusinessDate, formatDuration } from '../lib/figures';
 import { CloseStatusBadge, RatioText } from './close-badges';

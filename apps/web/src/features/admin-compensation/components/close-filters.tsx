@@ -1,5 +1,5 @@
 import { Button, Card, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CloseFilters as Filters } from '../lib/filters';
 
 /** The range of business dates: from, to, and back to every date. */

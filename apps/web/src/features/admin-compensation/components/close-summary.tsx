@@ -1,7 +1,7 @@
 import { Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminBonusClosesReply } from '@rangkai/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { bonusColors, closeBonusKeys, formatRatio, ratioColors, ratioLevel } from '../lib/figures';
 import { RatioText } from './close-badges';

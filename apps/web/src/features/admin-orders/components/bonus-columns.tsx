@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { Column } from '@/components/admin/data-table';
+import type { TFunction } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { AdminBonusRecord } from '../api/bonuses';
 import { detailEntries, formatBusinessDate } from '../lib/labels';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { bonusTypes } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { BonusTotals as Totals } from '../api/bonuses';
 

@@ -1,11 +1,11 @@
 import { Card, Select, Stack, TextInput } from '@mantine/core';
 import { bonusTypes } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useBonuses } from '../api/bonuses';
 import { type BonusFilters, bonusFilterParams, readBonusFilters } from '../lib/filters';

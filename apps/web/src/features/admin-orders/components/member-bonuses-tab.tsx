@@ -1,9 +1,9 @@
 import { ScrollArea, SegmentedControl, Stack } from '@mantine/core';
 import { type BonusType, bonusTypes } from '@rangkai/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/admin/data-table';
 import { PagedResult } from '@/components/admin/paged-result';
+import { useTranslation } from '@/lib/i18n';
 import { useBonuses } from '../api/bonuses';
 import { bonusColumns } from './bonus-columns';
 import { BonusTotals } from './bonus-totals';

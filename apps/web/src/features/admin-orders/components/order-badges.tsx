@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { BonusType, Order, OrderStatus } from '@rangkai/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isCollection } from '../lib/order-actions';
 
 const statusColors: Record<OrderStatus, string> = {

@@ -1,10 +1,10 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLine } from '@/components/admin/field-list';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { itemName } from '../lib/labels';
 import { isCollection, type OrderAction } from '../lib/order-actions';

@@ -1,8 +1,8 @@
 import { Drawer, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { useTranslation } from '@/lib/i18n';
 import { useOrder } from '../api/orders';
 import type { OrderAction } from '../lib/order-actions';
 import { OrderActionModal } from './order-action-modal';

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/lib/admin-me';
+import { useTranslation } from '@/lib/i18n';
 import {
   actionLabelKey,
   allowedActions,

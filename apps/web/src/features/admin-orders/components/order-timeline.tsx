@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 
 /** Every status change of an order, oldest first, with who made it and their note. */
 export function OrderTimeline({ order }: { order: Order }) {

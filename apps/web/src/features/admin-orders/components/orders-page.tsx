@@ -1,12 +1,12 @@
 import { Badge, Card, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useOrders } from '../api/orders';
 import { type OrderFilters, orderFilterParams, readOrderFilters } from '../lib/filters';

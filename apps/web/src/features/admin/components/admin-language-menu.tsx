@@ -1,7 +1,7 @@
 import { locales } from '@rangkai/shared';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageDropdown } from '@/components/language-dropdown';
+import { useTranslation } from '@/lib/i18n';
 
 /** Every language the back-office is translated into. */
 export function AdminLanguageMenu() {

@@ -21,7 +21,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
@@ -29,6 +28,7 @@ import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminOrdersNavItems } from '@/features/admin-orders';
 import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
+import { useTranslation } from '@/lib/i18n';
 import { useAdminLogout, useAdminMe } from '../api/auth';
 import { ADMIN_LOGIN_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';

@@ -2,12 +2,12 @@ import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useForm } from '@mantine/form';
 import { loginRequest } from '@rangkai/shared';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CredentialFields } from '@/components/credential-fields';
 import { Logo } from '@/components/logo';
 import { useAdminToken } from '@/lib/admin-session';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useTranslation } from '@/lib/i18n';
 import { useAdminLogin } from '../api/auth';
 import { ADMIN_HOME_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';

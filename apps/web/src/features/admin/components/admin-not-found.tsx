@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/admin/data-state';
+import { useTranslation } from '@/lib/i18n';
 
 export function AdminNotFoundPage() {
   const { t } = useTranslation('admin');

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 
 /** A page of the console failed to load or render (e.g. a stale tab after a deploy). */
 export function AdminRouteError() {

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Stack } from '@mantine/core';
 import type { AdminAccount } from '@rangkai/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useAdmins } from '../api/admins';
 import { CreateAdminModal } from './create-admin-modal';
 

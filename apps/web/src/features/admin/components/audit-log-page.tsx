@@ -1,12 +1,12 @@
 import { Anchor, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/audit-log';
 import { auditActionKey, auditActions } from '../lib/labels';
 

@@ -15,10 +15,10 @@ import { useForm } from '@mantine/form';
 import { type AdminRole, type CreateAdminReply, createAdminRequest } from '@rangkai/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCreateAdmin } from '../api/admins';
 

@@ -10,9 +10,9 @@ import {
   IconZoomMoney,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useDashboard } from '../api/dashboard';
 import { DailyChart } from './daily-chart';

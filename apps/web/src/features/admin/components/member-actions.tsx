@@ -3,7 +3,7 @@ import type { AdminMemberDetail } from '@rangkai/shared';
 import { IconBan, IconBuildingBank, IconKey, IconPlayerPlay } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { type MemberActionName, useMemberAction } from '../api/members';
 import { ReasonModal } from './reason-modal';

@@ -1,10 +1,10 @@
 import { Badge, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type AdminLedgerLine, type Wallet, wallets } from '@rangkai/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useLedger } from '../api/members';
 import { ledgerTypeKey } from '../lib/labels';

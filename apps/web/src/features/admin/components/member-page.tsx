@@ -7,11 +7,11 @@ import {
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { MemberBonusesTab, MemberPackagesTab } from '@/features/admin-orders';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { useAdminMe } from '../api/auth';
 import { useMember } from '../api/members';
 import { MemberActions } from './member-actions';

@@ -1,11 +1,11 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { AdminMemberDetail, AdminMemberRef } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldCard } from '@/components/admin/field-list';
 import { useCountryList } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { KycBadge } from './status-badges';
 

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AdminMemberDetail, wallets } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
 /** The four wallet balances (BUSINESS_RULES §2), in MYR. */

@@ -1,12 +1,12 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { AdminMemberRow } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
 import { formatDate } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useMembers } from '../api/members';
 import { KycBadge, MemberStatusBadge } from './status-badges';
 

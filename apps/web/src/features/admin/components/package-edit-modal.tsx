@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { ADMIN_MAX_LEVEL_DEPTH, type AdminPackage, updatePackageRequest } from '@rangkai/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useUpdatePackage } from '../api/settings';
 

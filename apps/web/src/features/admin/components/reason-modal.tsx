@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { adminReason } from '@rangkai/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface ReasonModalProps {
   opened: boolean;

@@ -1,9 +1,9 @@
 import { Modal, Stack, Text, Timeline } from '@mantine/core';
 import type { AdminSetting } from '@rangkai/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/audit-log';
 
 function settingValue(snapshot: unknown): string {

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Grid, Group, Stack, Text, TextInput, Tooltip } from
 import { type AdminSetting, normaliseSetting, settingByKey } from '@rangkai/shared';
 import { IconCheck, IconHistory, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useUpdateSetting } from '../api/settings';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { AdminMemberStatus, KycStatus } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
   const { t } = useTranslation('admin');

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { closeLoginModal, useLoginModalOpened } from '../login-modal-store';
 import { LoginForm } from './login-form';
 

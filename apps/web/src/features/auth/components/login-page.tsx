@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { LoginForm } from './login-form';
 

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { SetSecPasswordForm } from '@/features/security';
+import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '../api/logout';
 
 /**

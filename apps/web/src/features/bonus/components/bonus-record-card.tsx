@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { BonusRecord } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '@/components/record-states';
 import { formatDate } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { bonusLook } from './bonus-look';
 import { BonusWorkingView } from './bonus-working-view';

@@ -1,8 +1,8 @@
 import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { type BonusType, bonusTypes } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedRecords } from '@/components/paged-records';
+import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { useBonusRecords } from '../api/bonus-records';
 import { type BonusTab, bonusLook } from './bonus-look';

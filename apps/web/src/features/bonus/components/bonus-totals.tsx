@@ -9,7 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { bonusTypes } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { BonusTotals as Totals } from '../api/bonus-records';
 import { type BonusTab, bonusLook } from './bonus-look';

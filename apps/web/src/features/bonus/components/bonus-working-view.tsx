@@ -2,8 +2,8 @@ import { Box, Button, Collapse, Paper, Text } from '@mantine/core';
 import type { BonusRecord } from '@rangkai/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import {
   type BonusWorking,

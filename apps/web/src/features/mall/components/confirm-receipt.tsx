@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useConfirmItemReceived } from '../api/orders';
 

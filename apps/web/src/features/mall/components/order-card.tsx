@@ -1,10 +1,10 @@
 import { Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconChevronRight, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { OrderItems, rm } from './order-parts';
 
 /** An order in a list: ref no, status, items, total and date; opens the order's details. */

@@ -1,12 +1,12 @@
 import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldLine } from '@/components/admin/field-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useOrderDetail } from '../api/orders';
 import { canConfirmReceipt } from '../lib/order-timeline';
 import { ConfirmReceipt } from './confirm-receipt';

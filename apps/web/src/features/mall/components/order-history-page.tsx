@@ -1,9 +1,9 @@
 import { Select, Stack, Tabs, Title } from '@mantine/core';
 import { type OrderStatus, orderStatus } from '@rangkai/shared';
 import { IconPackage, IconShoppingBag, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedRecords } from '@/components/paged-records';
+import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { orderStatusLook } from '@/lib/order-status';
 import { type OrderType, useDownlineOrders, useOrderHistory } from '../api/orders';

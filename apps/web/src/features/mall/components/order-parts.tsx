@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { itemName, lineAmount } from '../lib/order-timeline';
 

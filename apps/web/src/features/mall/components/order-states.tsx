@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 
 /** Placeholder cards while an order loads. */
 export function OrderLoading() {

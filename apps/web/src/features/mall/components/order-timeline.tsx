@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconCheck, IconCircleDashed, IconPoint } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { orderStatusLook } from '@/lib/order-status';
 import { activeStep, orderTimeline } from '../lib/order-timeline';
 

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconCheck, IconCopy, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { useOrderDetail } from '../api/orders';
 import { canConfirmReceipt } from '../lib/order-timeline';
 import { ConfirmReceipt } from './confirm-receipt';

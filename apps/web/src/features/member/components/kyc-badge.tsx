@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { KycStatus } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const colors: Record<KycStatus, string> = {
   pending: 'yellow',

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { KycBadge } from './kyc-badge';
 
 /** Home page greeting: username, member code, rank and package. */

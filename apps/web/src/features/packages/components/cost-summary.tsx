@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { covers, type PurchaseCost } from '../lib/shipping';
 

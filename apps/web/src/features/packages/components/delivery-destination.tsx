@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLookup } from '@/features/global';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useTranslateError } from '@/lib/use-translate-error';
 

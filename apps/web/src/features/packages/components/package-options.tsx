@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { PackageInfo } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
 export interface PackageOption {

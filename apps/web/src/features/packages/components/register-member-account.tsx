@@ -1,7 +1,6 @@
 import { Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMail, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLookup } from '@/features/global';
 import {
   CountryStateFields,
@@ -10,6 +9,7 @@ import {
   type Sponsor,
   SponsorFields,
 } from '@/features/register';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { RegisterMemberValues } from '../lib/register-member-values';

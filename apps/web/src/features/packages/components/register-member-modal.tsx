@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/features/member';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { showMessage } from '@/lib/messages';
 import type { MemberRegistered } from '../api/register-member';
 import { RegisterMemberForm } from './register-member-form';

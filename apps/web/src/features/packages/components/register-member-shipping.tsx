@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { ShippingFields } from '@/features/register';
+import { useTranslation } from '@/lib/i18n';
 import type { RegisterMemberValues } from '../lib/register-member-values';
 import type { PurchaseCost } from '../lib/shipping';
 import { CostSummary } from './cost-summary';

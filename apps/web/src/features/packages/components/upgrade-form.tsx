@@ -2,10 +2,10 @@ import { Button, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/c
 import { useForm } from '@mantine/form';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconArrowBigUpLines, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLookup } from '@/features/global';
 import { isApiError } from '@/lib/api-error';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { showMessage } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/features/member';
+import { useTranslation } from '@/lib/i18n';
 import { upgradeModal } from '../stores';
 import { UpgradePanel } from './upgrade-panel';
 

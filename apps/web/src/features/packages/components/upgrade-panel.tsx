@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconPackage, IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useUpgradePackages } from '../api/get-upgrade-package';
 import { UpgradeForm } from './upgrade-form';

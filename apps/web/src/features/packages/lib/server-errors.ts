@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { applyServerErrors, describeServerError } from '@/lib/form-errors';
+import type { TFunction } from '@/lib/i18n';
 
 /** Security-password refusals: about the member's own security password. */
 export const secPasswordCodes = [

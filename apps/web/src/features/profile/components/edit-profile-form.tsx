@@ -2,10 +2,10 @@ import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID, type UserProfile, updateMemberInfoRequest } from '@rangkai/shared';
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { CountryStateFields, ShippingFields } from '@/features/register';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type UpdateMemberInfoBody, useUpdateMemberInfo } from '../api/update-member-info';

@@ -1,6 +1,6 @@
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { editProfileModal } from '../stores';
 import { EditProfileForm } from './edit-profile-form';

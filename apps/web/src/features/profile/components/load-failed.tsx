@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec §8 `fetch_failed`: the profile could not be loaded; offers another try. */
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import type { UserProfile } from '@rangkai/shared';
 import { IconShieldLock, IconUserEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { openSecurityCenter } from '@/features/security';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { openEditProfile } from '../stores';
 import { LoadFailed } from './load-failed';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The member's referral link `/register?ref=CODE`, to copy or to scan (spec: issue 3). */
 export function referralLink(memberCode: string): string {

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonState } from '@/components/coming-soon-state';
 import { TransferRecords } from '@/features/wallet';
+import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { PackageRecordPage } from './package-record-page';
 

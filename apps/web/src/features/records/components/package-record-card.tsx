@@ -10,11 +10,11 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconArrowBigUpLines, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { DownlinePackageRecord, UserPackageRecord } from '../api/package-records';
 

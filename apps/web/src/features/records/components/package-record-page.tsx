@@ -1,8 +1,8 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { IconPackage, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedRecords } from '@/components/paged-records';
+import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { useDownlinePackages, useUserPackages } from '../api/package-records';
 import { PackageRecordCard } from './package-record-card';

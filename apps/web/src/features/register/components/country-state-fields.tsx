@@ -1,8 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
 import { useCountryList, useLookup } from '@/features/global';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
 interface CountryStateForm {

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconId, IconPhone, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
 type IdentityField = 'username' | 'fullname' | 'ic' | 'contact_number';

@@ -1,8 +1,8 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { NewPasswordInput } from '@/components/new-password-input';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
 type PasswordField = 'password' | 'password_confirmation' | 'sec_password';

@@ -2,10 +2,10 @@ import { Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackSubmitButtons } from '@/components/back-submit-buttons';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { useCheckOtp } from '../api/check-otp';
 import { type Registered, useRegister } from '../api/register';
 import {

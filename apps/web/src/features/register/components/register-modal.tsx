@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { registerModal } from '../stores';
 import { RegisterForm } from './register-form';
 import { useRegistered } from './use-registered';

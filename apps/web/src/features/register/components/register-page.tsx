@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { RegisterForm } from './register-form';
 import { useRegistered } from './use-registered';
 

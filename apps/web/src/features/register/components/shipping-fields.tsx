@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconPhone, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
 type ShippingField =

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLookup } from '@/features/global';
+import { useTranslation } from '@/lib/i18n';
 import type { RegisterForm } from '../lib/register-values';
 import { ShippingFields } from './shipping-fields';
 

@@ -1,7 +1,7 @@
 import { Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { Sponsor } from '../lib/use-sponsor';
 

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { RegisterValues } from '../lib/register-values';
 

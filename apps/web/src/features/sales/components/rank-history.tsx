@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type RankHistoryRecord, useRankHistory } from '../api/rank-history';
 import { businessDay } from '../lib/sales-figures';

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BonusType, SalesSummary } from '@rangkai/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayNames } from '@/lib/display-names';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useSalesSummary } from '../api/sales-summary';
 import { businessDay, isNonZero, strongerLeg } from '../lib/sales-figures';

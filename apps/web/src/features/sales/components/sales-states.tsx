@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Grey cards in the shape of the figures, while they (or their texts) load. */
 export function FiguresSkeleton({ groups = 3 }: { groups?: number }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { HOME_PATH } from '../stores';
 import { ForgetSecPasswordForm } from './forget-secpassword-form';

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { forgotPasswordModal } from '../stores';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -1,6 +1,6 @@
 import { Anchor, Center, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { LOGIN_PATH } from '../stores';
 import { ForgotPasswordForm } from './forgot-password-form';
 

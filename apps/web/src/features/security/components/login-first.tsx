@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { LOGIN_PATH } from '../stores';
 
 /** What a logged-in-only form shows a visitor: the way to the login page. */

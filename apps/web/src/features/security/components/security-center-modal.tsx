@@ -1,7 +1,7 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { securityCenterModal } from '../stores';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeSecPasswordForm } from './change-secpassword-form';

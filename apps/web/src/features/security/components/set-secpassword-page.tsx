@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMemberInfo } from '@/features/member';
+import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { HOME_PATH } from '../stores';
 import { LoginFirst } from './login-first';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHierarchy3 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RegisterMemberCard } from '@/features/packages';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * /web/ib_tree (spec §2: sidebar `new_member_register` and `member_tree`): registering a new

@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type AdminDeposit, type DepositStatus, useDeposits } from '../api/deposits';
 import { DepositReviewModal } from './deposit-review-modal';

@@ -13,10 +13,10 @@ import {
 import type { LedgerReport } from '@rangkai/shared';
 import { IconAlertOctagon, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
 import { formatDateTime } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useLedgerReport } from '../api/verify-ledger';
 

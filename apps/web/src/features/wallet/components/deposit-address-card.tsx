@@ -10,7 +10,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec §2 deposit dialog: QR code, the deposit address with a copy button. */
 export function DepositAddressCard({ address, qrCode }: { address: string; qrCode: string }) {

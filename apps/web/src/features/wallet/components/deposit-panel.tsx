@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { useDepositInfo } from '../api/get-wallet';
 import { DepositAddressCard, DepositReminder } from './deposit-address-card';
 import { DepositForm } from './deposit-form';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DepositRecord } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { formatDateTime } from '../lib/format';
 

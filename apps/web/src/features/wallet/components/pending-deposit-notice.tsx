@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { DepositRecord } from '@rangkai/shared';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { formatDateTime } from '../lib/format';
 

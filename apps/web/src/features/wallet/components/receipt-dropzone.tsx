@@ -3,7 +3,7 @@ import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from '@mantine/co
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** BUSINESS_RULES §10 / spec §5: a JPG or PNG image of at most 5 MB (the server checks the bytes). */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

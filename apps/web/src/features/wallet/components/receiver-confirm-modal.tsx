@@ -2,8 +2,8 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core
 import { walletNames } from '@rangkai/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normaliseAmount } from '@/lib/amount';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { ReceiverInfo } from '../api/check-receiver';
 import type { TransferBody } from '../api/transfer';

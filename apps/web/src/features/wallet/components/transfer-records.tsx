@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { walletNames } from '@rangkai/shared';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import {
   RecordsEmpty,
   RecordsError,
@@ -9,6 +8,7 @@ import {
   RecordsPager,
   SignedAmount,
 } from '@/components/record-states';
+import { useTranslation } from '@/lib/i18n';
 import { type TransferRecord, useTransferRecords } from '../api/transfer-record';
 import { formatDateTime } from '../lib/format';
 

@@ -22,10 +22,10 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLookup } from '@/features/global';
 import { myrToUsdt } from '@/lib/amount';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { openChangeWallet, openDeposit, openTransfer } from '../stores';
 

@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/features/member';
+import { useTranslation } from '@/lib/i18n';
 import { closeWalletDialog, useOpenedWalletDialog, type WalletDialog } from '../stores';
 import { ChangeWalletForm } from './change-wallet-form';
 import { DepositPanel } from './deposit-panel';

@@ -2,8 +2,8 @@ import { Button, type ButtonProps, PasswordInput } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/amount-input';
+import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
 /** What a field needs of a wallet form: its input props and errors. */

@@ -7,8 +7,8 @@ import {
   IconPlus,
   IconTransfer,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '@/components/record-states';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { WalletRecord } from '../api/wallet-record';
 import { formatDateTime } from '../lib/format';

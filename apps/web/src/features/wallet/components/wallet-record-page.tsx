@@ -1,7 +1,6 @@
 import { Anchor, Group, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { journalTypes, type Wallet, walletNames, wallets } from '@rangkai/shared';
 import { IconArrowsExchange, IconBuildingBank, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   RecordsEmpty,
@@ -9,6 +8,7 @@ import {
   RecordsLoading,
   RecordsPager,
 } from '@/components/record-states';
+import { useTranslation } from '@/lib/i18n';
 import { useDepositRecords } from '../api/deposit-record';
 import { type JournalType, useWalletRecords } from '../api/wallet-record';
 import { DepositRecordList } from './deposit-record-list';

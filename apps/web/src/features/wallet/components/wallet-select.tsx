@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { type Wallet, walletNames } from '@rangkai/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
 interface WalletSelectProps<W extends Wallet> {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { applyServerErrors } from '@/lib/form-errors';
+import type { TFunction } from '@/lib/i18n';
 
 /** Refusals the server does not pin to a field, and the wallet form field they belong under. */
 const fieldOfCode: Record<string, string> = {
