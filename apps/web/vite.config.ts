@@ -1,12 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const LOCALE_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
+const SCROLL_CLASS_NAMES = '\0app-shell-scroll-class-names';
+
+/**
+ * Mantine's AppShell header, aside and footer import react-remove-scroll only to read
+ * `RemoveScroll.classNames.zeroRight`, the class that keeps a fixed element clear of the scrollbar
+ * a modal hides. For them, `react-remove-scroll` is a module with just those class names (from
+ * react-remove-scroll-bar, where the library defines them), so the shell does not bring the
+ * scroll-locking code (~5 KB gz) into the first load; modals and drawers load it with their chunk.
+ */
+function appShellScrollClassNames(): Plugin {
+  return {
+    name: 'app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /[\\/]AppShell[\\/]/.test(importer)) {
+        return SCROLL_CLASS_NAMES;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== SCROLL_CLASS_NAMES) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = {',
+        '  classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName },',
+        '};',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), appShellScrollClassNames()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
