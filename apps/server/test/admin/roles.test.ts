@@ -135,6 +135,19 @@ const routes: AdminRoute[] = [
   { method: 'GET', path: '/api/admin/bonuses', pattern: '/api/admin/bonuses', supportMay: true },
   {
     method: 'GET',
+    path: '/api/admin/bonus-closes',
+    pattern: '/api/admin/bonus-closes',
+    supportMay: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bonus-closes/close',
+    pattern: '/api/admin/bonus-closes/close',
+    supportMay: false,
+    payload: { date: '2020-01-01' },
+  },
+  {
+    method: 'GET',
     path: '/api/admin/members/1/packages',
     pattern: '/api/admin/members/{id}/packages',
     supportMay: true,
