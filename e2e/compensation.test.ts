@@ -131,7 +131,7 @@ const rowOf = (date: string) =>
     .filter({ has: page.locator(`[data-testid="admin-close-status"][data-date="${date}"]`) });
 
 describe('daily close from the back-office', () => {
-  it('explains a refused close, then closes the oldest waiting date at 375 px', async () => {
+  it('offers only the oldest waiting date, refuses a later one, closes the oldest at 375 px', async () => {
     await openConsole(PHONE);
     await page.getByTestId('admin-nav-toggle').click();
     await page.getByTestId('admin-nav-bonus-closes').click();
@@ -142,16 +142,19 @@ describe('daily close from the back-office', () => {
     await waitForText(page.getByTestId('admin-closes-total-pairing'), '100.00');
     await screenshot(page, 'admin-phone-closes');
 
-    // Yesterday alone (no purchases) waits behind the last day: the server refuses it.
+    // Yesterday (no purchases) waits behind the last day: even in a range that starts at it, the
+    // page offers to close only the oldest waiting date, and the server refuses yesterday.
     await page.goto(`/admin/bonus-closes?from=${yesterday}`);
-    await rowOf(yesterday).getByTestId('admin-close-now').click();
-    await page.getByTestId('admin-close-confirm').click();
-    await waitForText(page.getByTestId('admin-close-error'), 'an earlier date is still open');
+    await rowOf(yesterday).locator('[data-status="pending"]').waitFor();
+    expect(await rowOf(yesterday).getByTestId('admin-close-now').count()).toBe(0);
+    await page.getByTestId('admin-closes-pending').waitFor();
     await screenshot(page, 'admin-phone-close-refused');
-    await page
-      .getByRole('button', { name: text('en', 'adminCompensation', 'close.cancel') })
-      .click();
-    await page.getByTestId('admin-close-modal').waitFor({ state: 'hidden' });
+    const adminToken = await token('/api/admin/auth/login', 'admin', ADMIN_PASSWORD);
+    const refused = await call('/api/admin/bonus-closes/close', {
+      token: adminToken,
+      body: { date: yesterday },
+    });
+    expect(refused).toMatchObject({ status: 409, message: 'INVALID_STATE' });
 
     // The oldest waiting date closes; the list refreshes with its figures.
     await page.goto('/admin/bonus-closes');
@@ -189,7 +192,8 @@ describe('daily close from the back-office', () => {
     await page.getByTestId('admin-closes-bonus-chart').locator('svg').first().waitFor();
     await waitForText(page.getByTestId('admin-closes-total-sales'), '2,600.00');
     await waitForText(page.getByTestId('admin-closes-total-pairing'), '130.00');
-    expect(await page.getByTestId('admin-closes-pending').count()).toBe(0);
+    // Yesterday still waits: the banner says so whatever the range.
+    await waitForText(page.getByTestId('admin-closes-pending'), '1 business date');
     await screenshot(page, 'admin-desktop-closes');
   });
 
