@@ -265,6 +265,7 @@ function modelClose(members: Map<number, ModelMember>, bought: Map<number, bigin
     m.totalRight += dayRight.get(id) ?? 0n;
     let direct = 0;
     for (const other of members.values()) if (other.sponsor === id && price(other) > 0n) direct++;
+    // biome-ignore lint/complexity/useMathMinMax: bigint (Math.min takes numbers only)
     const small = m.totalLeft < m.totalRight ? m.totalLeft : m.totalRight;
     for (const r of ranks)
       if (r.id > m.rank && small >= BigInt(r.minSmallBvSen) && direct >= r.minDirectPaid)
