@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -47,13 +48,26 @@ async function waitFor(
   throw new Error(`server not ready after ${ms} ms:\n${server.output()}`);
 }
 
+/** A port nothing listens on now (a fixed range once hit a local service's port, 4369). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 it('prints generated credentials once, refuses a second process on the same data, and shuts down cleanly', {
   timeout: 360_000,
 }, async () => {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const first = start(port);
   await waitFor(
     first,
@@ -162,7 +176,7 @@ it('the CLI resolves DATA_DIR against the repository root, says which database, 
 it('`npm start` runs the built server and stops gracefully on a SIGTERM to npm', {
   timeout: 300_000,
 }, async () => {
-  const port = 4300 + (process.pid % 500);
+  const port = await freePort();
   let output = '';
   const npm = spawn('npm', ['start'], {
     cwd: repoRoot,
