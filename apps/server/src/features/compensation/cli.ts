@@ -19,13 +19,16 @@ function progressBar(): NonNullable<CloseOptions['onProgress']> {
   };
 }
 
+/** Milliseconds as seconds with one decimal, in integer arithmetic (no floats in server output). */
+const seconds = (ms: number) => `${Math.trunc(ms / 1000)}.${Math.trunc((ms % 1000) / 100)}`;
+
 function printSummary(s: CloseSummary) {
   if (!s.closed) {
     console.log(`${s.businessDate} was already closed: nothing changed.`);
     return;
   }
   const closeSen = s.pairingSen + s.levelSen + s.leadershipSen;
-  console.log(`Closed ${s.businessDate} in ${(s.durationMs / 1000).toFixed(1)} s`);
+  console.log(`Closed ${s.businessDate} in ${seconds(s.durationMs)} s`);
   console.log(`  purchases       ${s.purchases}   sales BV ${formatSen(s.salesBvSen)}`);
   console.log(`  sponsor (day)   ${formatSen(s.sponsorSen)}`);
   console.log(`  pairing         ${formatSen(s.pairingSen)}`);
