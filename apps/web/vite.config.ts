@@ -35,9 +35,34 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+const REACT_ROUTER_BUNDLE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+
+/**
+ * React Router's bundle creates its components and contexts at the top level
+ * (`var NavLink = React10.forwardRef(…)`) without a pure annotation, so the bundler has to keep
+ * every one of them, with everything they use, even when the app never imports them (`Form` and
+ * `useSubmit`, `NavLink`, …), and names each of them for React's developer tools
+ * (`NavLink.displayName = "NavLink"`), which also keeps them. The calls have no side effects: mark
+ * them pure and leave out the debug names, so that only what the app uses is bundled.
+ */
+function reactRouterPureComponents(): Plugin {
+  return {
+    name: 'react-router-pure-components',
+    transform(code, id) {
+      if (!REACT_ROUTER_BUNDLE.test(id)) return null;
+      return code
+        .replace(
+          /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        )
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), appShellScrollClassNames()],
+  plugins: [react(), appShellScrollClassNames(), reactRouterPureComponents()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
