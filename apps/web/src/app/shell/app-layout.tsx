@@ -1,6 +1,6 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
@@ -11,6 +11,7 @@ import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
 import { WalletDialogsHost } from '@/features/wallet';
 import { useToken } from '@/lib/session';
+import classes from './app-shell.module.css';
 import { DeferredMessageDialog } from './deferred-message-dialog';
 import { Header } from './header';
 
@@ -18,6 +19,31 @@ const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 
 const DESKTOP_QUERY = '(min-width: 62em)';
+
+/**
+ * The class that react-remove-scroll-bar (used by Mantine's modals and drawers) pads on the right
+ * while a dialog hides the page's scroll bar, so that the fixed header and sidebar stay put.
+ */
+const SCROLL_BAR_OFFSET = 'right-scroll-bar-position';
+
+/** True right after the first render and while the window is being resized: no sliding then. */
+function useResizing() {
+  const [resizing, setResizing] = useState(true);
+  useEffect(() => {
+    let timer = window.setTimeout(() => setResizing(false), 200);
+    const onResize = () => {
+      setResizing(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setResizing(false), 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return resizing;
+}
 
 /** Spec §2 app shell: loading overlay, header, sidebar, routed view and the global dialogs. */
 export function AppLayout() {
@@ -32,6 +58,7 @@ export function AppLayout() {
   const member = token ? memberInfo.data : undefined;
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const resizing = useResizing();
 
   // On a phone the sidebar covers the page: close it once a link was followed.
   const [shownPath, setShownPath] = useState(pathname);
@@ -46,18 +73,14 @@ export function AppLayout() {
     member.password2 === null &&
     pathname !== '/web/sessions/set_secpassword';
 
+  // The frame is a plain layout of our own (app-shell.module.css), not Mantine's AppShell.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      aside={{
-        width: 300,
-        breakpoint: 'md',
-        collapsed: { mobile: !sidebarOpened, desktop: !sidebarOpened },
-      }}
-      padding={{ base: 'sm', sm: 'md' }}
-      bg="gray.0"
+    <div
+      className={classes.root}
+      data-aside-collapsed={sidebarOpened ? undefined : true}
+      data-resizing={resizing || undefined}
     >
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_BAR_OFFSET}`}>
         <Header
           member={member}
           sidebarOpened={sidebarOpened}
@@ -65,21 +88,21 @@ export function AppLayout() {
           onToggleSidebar={() => setSidebarOpened((opened) => !opened)}
           onSidebarIntent={loadSidebar}
         />
-      </AppShell.Header>
-      <AppShell.Aside>
+      </header>
+      <aside className={`${classes.aside} ${SCROLL_BAR_OFFSET}`}>
         {sidebarWanted && (
           <Suspense fallback={null}>
             <Sidebar member={member} />
           </Suspense>
         )}
-      </AppShell.Aside>
-      <AppShell.Main>
+      </aside>
+      <main className={classes.main}>
         <Container size="lg" px={0}>
           <Suspense fallback={<PageLoader visible />}>
             <Outlet />
           </Suspense>
         </Container>
-      </AppShell.Main>
+      </main>
       <PageLoader visible={loading} />
       <DeferredMessageDialog />
       <LoginModal />
@@ -90,6 +113,6 @@ export function AppLayout() {
       <WalletDialogsHost />
       <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
-    </AppShell>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { AppShell, Button, Divider, Stack, Text } from '@mantine/core';
+import { Box, Button, Divider, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openLoginModal, useLogout } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
+import classes from './app-shell.module.css';
 import { LanguagePicker } from './language-picker';
 import { SidebarGeneral } from './sidebar-general';
 import { SidebarMember } from './sidebar-member';
@@ -43,7 +44,7 @@ export function Sidebar({ member }: { member: MemberInfo | undefined }) {
 
   return (
     <>
-      <AppShell.Section grow pos="relative" mih={0}>
+      <Box className={classes.section} data-grow pos="relative" mih={0}>
         <SidebarScroll>
           {member ? (
             <Stack gap="md">
@@ -55,8 +56,12 @@ export function Sidebar({ member }: { member: MemberInfo | undefined }) {
             <GuestSidebar />
           )}
         </SidebarScroll>
-      </AppShell.Section>
-      <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      </Box>
+      <Box
+        className={classes.section}
+        p="md"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Stack gap="sm">
           <LanguagePicker />
           {member && (
@@ -72,7 +77,7 @@ export function Sidebar({ member }: { member: MemberInfo | undefined }) {
             </Button>
           )}
         </Stack>
-      </AppShell.Section>
+      </Box>
     </>
   );
 }
