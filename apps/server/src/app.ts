@@ -7,6 +7,7 @@ import { adminRoutes } from './features/admin/index.js';
 import authRoutes from './features/auth/routes.js';
 import { bonusRoutes } from './features/bonus/index.js';
 import { compensationRoutes } from './features/compensation/index.js';
+import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import publicMemberRoutes from './features/member/public-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(adminOrderRoutes);
   await app.register(bonusRoutes);
   await app.register(compensationRoutes);
+  await app.register(genealogyRoutes);
 
   await app.register(web);
   return app;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.js';
+import { isInSubtree, verifyTrees } from '../src/features/genealogy/index.js';
 import {
   bearer,
   createTestApp,
@@ -365,19 +366,14 @@ async function expectValidBinaryTree() {
   const byId = new Map(all.map((m) => [m.id, m]));
   const slots = new Set<string>();
   for (const m of all) {
-    if (m.placementParentId === null) {
-      expect(m.placementPath).toBe(`/${m.id}/`);
-      continue;
-    }
-    const parent = byId.get(m.placementParentId)!;
-    expect(parent).toBeDefined();
-    expect(m.placementPath).toBe(`${parent.placementPath}${m.id}/`);
+    if (m.placementParentId === null) continue;
+    expect(byId.get(m.placementParentId)).toBeDefined();
     const slot = `${m.placementParentId}:${m.groupType}`;
     expect(slots.has(slot)).toBe(false);
     slots.add(slot);
-    const sponsor = byId.get(m.sponsorId!)!;
-    expect(parent.placementPath.startsWith(sponsor.placementPath)).toBe(true);
+    expect(await isInSubtree(ctx.db, 'placement', m.sponsorId!, m.placementParentId)).toBe(true);
   }
+  expect(await verifyTrees(ctx.db)).toEqual([]);
 }
 
 describe('passwords', () => {

@@ -7,6 +7,7 @@ export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/compensation.js';
+export * from './schemas/genealogy.js';
 export * from './schemas/global.js';
 export * from './schemas/member.js';
 export * from './schemas/membership.js';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, openScratchDatabase } from '../../src/db/client.js';
 import { closeBusinessDate } from '../../src/features/compensation/index.js';
+import { rebuildTrees } from '../../src/features/genealogy/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { seed } from '../../src/seed.js';
 import { ADMIN_PASSWORD, ROOT_PASSWORD } from '../helpers.js';
@@ -27,12 +28,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 async function buildNetwork(db: Db) {
   await db.execute(sql`
     INSERT INTO members (id, username, member_code, fullname, country_id, password_hash,
-      sponsor_id, placement_parent_id, group_type, placement_path, sponsor_path, package_id)
+      sponsor_id, placement_parent_id, group_type, package_id)
     SELECT g.id, 'k' || g.id, 'K' || g.id, 'Kill ' || g.id, 2, 'x', g.id / 2, g.id / 2,
-      1 + g.id % 2, '/' || g.id / 2 || '/' || g.id || '/', '/' || g.id / 2 || '/' || g.id || '/',
+      1 + g.id % 2,
       CASE WHEN g.id % 3 = 0 THEN 2 + g.id % 4 ELSE 1 END
     FROM generate_series(2, ${MEMBERS}) AS g(id)`);
   await db.execute(sql`SELECT setval('members_id_seq', ${MEMBERS})`);
+  await db.transaction((tx) => rebuildTrees(tx));
   await db.execute(sql`
     INSERT INTO accounts (member_id, wallet)
     SELECT m.id, w FROM members m, unnest(ARRAY['point1','point2','point3','point4']) AS w WHERE m.id > 1`);

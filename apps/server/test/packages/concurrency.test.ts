@@ -2,6 +2,7 @@ import { malaysianStates } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/index.js';
+import { inSubtree, verifyTrees } from '../../src/features/genealogy/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import {
   bearer,
@@ -152,17 +153,14 @@ it('charges each of 50 racing purchases once and keeps both trees valid', {
   );
   expect(negative.rows).toHaveLength(0);
   expect((await verifyLedger(ctx.db)).ok).toBe(true);
-  // Both trees: each member's paths extend its parent's and sponsor's by its own id; at most one
-  // member per leg (the unique index); every purchase has its order and no order is doubled.
-  const broken = await ctx.db.execute(sql`
-    SELECT c.id FROM members c
-    LEFT JOIN members p ON p.id = c.placement_parent_id
-    LEFT JOIN members s ON s.id = c.sponsor_id
-    WHERE c.sponsor_id IS NOT NULL AND (
-      c.placement_path <> p.placement_path || c.id || '/' OR
-      c.sponsor_path <> s.sponsor_path || c.id || '/' OR
-      left(c.placement_path, length(s.placement_path)) <> s.placement_path)`);
-  expect(broken.rows).toHaveLength(0);
+  // Both trees: labels nested exactly as the parent pointers, each placement parent in its
+  // sponsor's placement subtree; at most one member per leg (the unique index); every purchase has
+  // its order and no order is doubled.
+  expect(await verifyTrees(ctx.db)).toEqual([]);
+  const outside = await ctx.db.execute(sql`
+    SELECT c.id FROM members c WHERE c.sponsor_id IS NOT NULL
+      AND NOT ${inSubtree('placement', sql`c.sponsor_id`, sql`c.placement_parent_id`)}`);
+  expect(outside.rows).toHaveLength(0);
   const doubled = await ctx.db.execute(sql`
     SELECT placement_parent_id, group_type FROM members WHERE placement_parent_id IS NOT NULL
     GROUP BY 1, 2 HAVING count(*) > 1`);

@@ -43,9 +43,6 @@ export const members = pgTable(
     /** Placement tree (binary): parent (`jid`) and leg (`group_type` 1 left, 2 right). */
     placementParentId: integer('placement_parent_id'),
     groupType: smallint('group_type'),
-    /** Materialised path of placement ancestors, `/1/5/9/` (self included) for subtree tests. */
-    placementPath: text('placement_path').notNull(),
-    sponsorPath: text('sponsor_path').notNull(),
     packageId: integer('package_id')
       .notNull()
       .default(1)
@@ -80,12 +77,14 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_username_lower').on(sql`lower(${t.username})`),
+    /** Prefix searches (`LIKE 'ab%'`) on usernames and member codes, in any collation. */
+    index('members_username_prefix').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('members_code_prefix').on(sql`${t.memberCode} text_pattern_ops`),
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_ic_upper').on(sql`upper(${t.ic})`),
     /** A placement parent holds at most one member per leg: the database guarantees it. */
     uniqueIndex('members_placement_slot').on(t.placementParentId, t.groupType),
     index('members_sponsor').on(t.sponsorId),
-    index('members_placement_path').on(t.placementPath),
     index('members_created_at').on(t.createdAt),
     check('members_group_type', sql`${t.groupType} IS NULL OR ${t.groupType} IN (1, 2)`),
     check('members_area', sql`${t.area} IS NULL OR ${t.area} IN ('West', 'East')`),

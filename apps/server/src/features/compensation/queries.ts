@@ -7,7 +7,9 @@ import {
 } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { PLACEMENT_TREE } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
+import { subtreeSize } from '../genealogy/index.js';
 import { readIntSetting } from '../settings/index.js';
 import { datesToClose } from './close.js';
 
@@ -36,13 +38,16 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
     rank_id: number;
     rank_name: string;
   }>(sql`
-    WITH me AS (SELECT id, placement_path, sponsor_path, rank_id FROM members WHERE id = ${memberId}),
+    WITH me AS (SELECT id, rank_id FROM members WHERE id = ${memberId}),
     last AS (SELECT max(business_date) AS day FROM bonus_closes),
-    legs AS (SELECT c.group_type, c.placement_path FROM members c, me WHERE c.placement_parent_id = me.id),
+    legs AS (
+      SELECT c.group_type, n.lo, n.hi FROM members c, me, tree_nodes n
+      WHERE c.placement_parent_id = me.id AND n.tree = ${PLACEMENT_TREE} AND n.member_id = c.id),
     pending AS (
       SELECT l.group_type, sum(u.bv_sen) AS bv
-      FROM user_packages u JOIN members m ON m.id = u.member_id
-      JOIN legs l ON starts_with(m.placement_path, l.placement_path)
+      FROM user_packages u
+      JOIN tree_nodes b ON b.tree = ${PLACEMENT_TREE} AND b.member_id = u.member_id
+      JOIN legs l ON b.lo BETWEEN l.lo AND l.hi
       WHERE u.business_date > coalesce((SELECT day FROM last), '-infinity')
       GROUP BY l.group_type)
     SELECT (SELECT day FROM last)::text AS last_close,
@@ -51,7 +56,7 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
       coalesce((SELECT bv FROM pending WHERE group_type = 1), 0)::text AS pending_left,
       coalesce((SELECT bv FROM pending WHERE group_type = 2), 0)::text AS pending_right,
       (SELECT coalesce(sum(bv_sen), 0) FROM user_packages WHERE member_id = me.id)::text AS personal,
-      (SELECT count(*) FROM members d WHERE starts_with(d.sponsor_path, me.sponsor_path) AND d.id <> me.id)::int AS team,
+      ${subtreeSize('sponsor', sql`me.id`)} AS team,
       (SELECT count(*) FROM members d WHERE d.sponsor_id = me.id)::int AS direct,
       me.rank_id, r.rank_name_en AS rank_name
     FROM me JOIN ranks r ON r.id = me.rank_id

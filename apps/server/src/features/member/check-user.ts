@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
-import { findEndNode } from './create-member.js';
+import { findEndNode } from '../genealogy/index.js';
 import { findSponsor } from './register-member.js';
 
 /** A sponsor's direct count and the spillover end node of each leg (spec §7 checkUser). */
@@ -15,7 +15,7 @@ export async function checkUser(db: Db, ref: string) {
     .where(eq(members.sponsorId, sponsor.id));
   const legs = await Promise.all(
     ([1, 2] as const).map(async (groupType) => {
-      const jid = await findEndNode(db, sponsor.id, groupType);
+      const jid = (await findEndNode(db, sponsor.id, groupType)) ?? sponsor.id;
       const [node] = await db
         .select({ username: members.username })
         .from(members)

@@ -4,6 +4,7 @@ import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/clie
 import { accounts, members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { generateMemberCode } from '../../lib/secrets.js';
+import { attachToTrees, findEndNode, isInSubtree, lockTrees } from '../genealogy/index.js';
 
 export interface NewMember {
   username: string;
@@ -34,40 +35,24 @@ export interface Placement {
   jid?: number | null;
 }
 
-/** Follows `groupType` from `fromId` down the placement tree to the first node with that leg free. */
-export async function findEndNode(tx: Executor, fromId: number, groupType: 1 | 2): Promise<number> {
-  const rows = await tx.execute<{ id: number }>(sql`
-    WITH RECURSIVE chain AS (
-      SELECT id, 0 AS depth FROM members WHERE id = ${fromId}
-      UNION ALL
-      SELECT m.id, c.depth + 1 FROM members m
-        JOIN chain c ON m.placement_parent_id = c.id AND m.group_type = ${groupType}
-    )
-    SELECT id FROM chain ORDER BY depth DESC LIMIT 1`);
-  const end = rows.rows[0];
-  if (!end) throw new AppError('INCORRECT_SPONSOR');
-  return Number(end.id);
-}
-
+/**
+ * The sponsor and the placement parent: the given `jid`, or the end node of the leg below the
+ * sponsor. The parent must be in the sponsor's placement subtree (BUSINESS_RULES §4). Runs under
+ * the tree lock, so the end node found is still free when the member is attached.
+ */
 async function resolveParent(tx: Tx, placement: Placement) {
+  await lockTrees(tx);
   const [sponsor] = await tx
-    .select({
-      id: members.id,
-      placementPath: members.placementPath,
-      sponsorPath: members.sponsorPath,
-    })
+    .select({ id: members.id })
     .from(members)
     .where(eq(members.id, placement.sponsorId));
   if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_id');
   const parentId = placement.jid ?? (await findEndNode(tx, sponsor.id, placement.groupType));
-  const [parent] = await tx
-    .select({ id: members.id, placementPath: members.placementPath })
-    .from(members)
-    .where(eq(members.id, parentId));
-  if (!parent?.placementPath.startsWith(sponsor.placementPath)) {
+  if (parentId === null) throw fieldError('INCORRECT_SPONSOR', 'ref_id');
+  if (!(await isInSubtree(tx, 'placement', sponsor.id, parentId))) {
     throw fieldError('INCORRECT_PLACEMENT', 'jid');
   }
-  return { sponsor, parent };
+  return { sponsor, parent: { id: parentId } };
 }
 
 async function insertMember(tx: Tx, input: NewMember, placement: Placement | null) {
@@ -102,10 +87,15 @@ async function insertMember(tx: Tx, input: NewMember, placement: Placement | nul
     sponsorId: tree?.sponsor.id ?? null,
     placementParentId: tree?.parent.id ?? null,
     groupType: tree ? placement!.groupType : null,
-    placementPath: `${tree?.parent.placementPath ?? '/'}${id}/`,
-    sponsorPath: `${tree?.sponsor.sponsorPath ?? '/'}${id}/`,
   };
   await tx.insert(members).values(values);
+  await attachToTrees(
+    tx,
+    values.id,
+    tree
+      ? { sponsorId: tree.sponsor.id, parentId: tree.parent.id, groupType: placement!.groupType }
+      : null,
+  );
   await tx.insert(accounts).values(wallets.map((wallet) => ({ memberId: values.id, wallet })));
   return values;
 }

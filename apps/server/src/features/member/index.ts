@@ -1,4 +1,4 @@
-export { createMember, findEndNode } from './create-member.js';
+export { createMember } from './create-member.js';
 export { getMemberInfoByToken, walletBalances } from './get-member-info.js';
 export { loadMemberWithTrees, memberIdentity } from './load-member.js';
 export { updateMemberInfo } from './profile.js';

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members, orders } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { inSubtree } from '../genealogy/index.js';
 import { loadOrders } from './order-model.js';
 
 /** A page of orders matching `where` (on `orders`, `members` as the owner), newest first. */
@@ -47,12 +48,8 @@ export function filterOrders(filter: OrderFilter, ...more: (SQL | undefined)[]) 
 }
 
 /** The member's sponsor downline (not the member): a condition on the owner (`members`). */
-export async function inSponsorDownline(db: Executor, memberId: number): Promise<SQL> {
-  const [me] = await db
-    .select({ path: members.sponsorPath })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return sql`${members.sponsorPath} LIKE ${`${me?.path ?? '/none/'}%`} AND ${members.id} <> ${memberId}`;
+export function inSponsorDownline(memberId: number): SQL {
+  return inSubtree('sponsor', memberId, members.id, { strict: true });
 }
 
 /**
@@ -60,7 +57,7 @@ export async function inSponsorDownline(db: Executor, memberId: number): Promise
  * or one of a member of their sponsor downline.
  */
 export async function canSeeOrder(db: Executor, memberId: number, orderId: number) {
-  const downline = await inSponsorDownline(db, memberId);
+  const downline = inSponsorDownline(memberId);
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -79,7 +79,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(orderHistoryReply) },
       },
       handler: async (request) => {
-        const downline = await inSponsorDownline(app.db, memberId(request));
+        const downline = inSponsorDownline(memberId(request));
         const { records, total } = await pageOrders(app.db, downline, request.query.page);
         return ok(pageOf(records, request.query.page, total));
       },

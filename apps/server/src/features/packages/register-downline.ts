@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { countries } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { inSubtree } from '../genealogy/index.js';
 import { createMember, shippingArea } from '../member/index.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { loadOrder } from '../orders/index.js';
@@ -27,9 +28,9 @@ export interface RegisteredDownline extends PurchaseReply {
  */
 async function downlineSponsor(tx: Tx, registrantId: number, ref: string) {
   const { rows } = await tx.execute<{ id: number; inside: boolean }>(sql`
-    SELECT s.id, s.sponsor_path LIKE r.sponsor_path || '%' AS inside
-    FROM members s, members r
-    WHERE r.id = ${registrantId} AND s.status = 'active'
+    SELECT s.id, ${inSubtree('sponsor', registrantId, sql`s.id`)} AS inside
+    FROM members s
+    WHERE s.status = 'active'
       AND (s.member_code = upper(${ref}) OR lower(s.username) = lower(${ref}))`);
   const sponsor = rows[0];
   if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_id');

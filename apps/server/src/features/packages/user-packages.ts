@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { members, orders, packages, userPackages } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { inSubtree, levelBelow } from '../genealogy/index.js';
 
 const owner = alias(members, 'owner');
 const payer = alias(members, 'payer');
@@ -11,15 +12,15 @@ const fromPkg = alias(packages, 'from_pkg');
 const toPkg = alias(packages, 'to_pkg');
 
 /** Package purchases as the API shows them, newest first, by a condition on `user_packages`. */
-function selectUserPackages(db: Executor) {
+function selectUserPackages(db: Executor, level: SQL<number> = sql<number>`0`) {
   return db
     .select({
+      level,
       up: userPackages,
       owner: {
         id: owner.id,
         username: owner.username,
         code: owner.memberCode,
-        path: owner.sponsorPath,
       },
       payer: { id: payer.id, username: payer.username, code: payer.memberCode },
       from: { id: fromPkg.id, name: fromPkg.packageName, nameEn: fromPkg.packageNameEn },
@@ -95,13 +96,8 @@ async function countOf(db: Executor, condition: SQL) {
  * outside it), newest first, with each buyer's level below the member (1 = sponsored directly).
  */
 export async function downlineUserPackages(db: Executor, memberId: number, page: number) {
-  const [me] = await db
-    .select({ path: members.sponsorPath })
-    .from(members)
-    .where(eq(members.id, memberId));
-  const depth = (path: string) => path.split('/').filter(Boolean).length;
-  const downline = sql`${owner.sponsorPath} LIKE ${`${me.path}%`} AND ${owner.id} <> ${memberId}`;
-  const rows = await selectUserPackages(db)
+  const downline = inSubtree('sponsor', memberId, owner.id, { strict: true });
+  const rows = await selectUserPackages(db, levelBelow('sponsor', memberId, owner.id))
     .where(downline)
     .orderBy(desc(userPackages.id))
     .limit(PAGE)
@@ -110,7 +106,7 @@ export async function downlineUserPackages(db: Executor, memberId: number, page:
   return {
     records: rows.map((row) => ({
       ...toUserPackage(row),
-      level: depth(row.owner.path) - depth(me.path),
+      level: Number(row.level),
     })),
     total,
   };

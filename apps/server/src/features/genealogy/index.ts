@@ -1,0 +1,13 @@
+export { rebuildTrees } from './rebuild.js';
+export { default as genealogyRoutes } from './routes.js';
+export {
+  attachToTrees,
+  findEndNode,
+  inSubtree,
+  isInSubtree,
+  levelBelow,
+  lockTrees,
+  subtreeSize,
+  type TreeKind,
+} from './structure.js';
+export { verifyTrees } from './verify.js';
