@@ -1,15 +1,13 @@
-import { LoadingOverlay } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import classes from './page-loader.module.css';
 
 /** The global loading overlay with spinner (spec §2 app shell). */
 export function PageLoader({ visible }: { visible: boolean }) {
+  if (!visible) return null;
   return (
-    <LoadingOverlay
-      visible={visible}
-      pos="fixed"
-      zIndex={1000}
-      overlayProps={{ blur: 1, backgroundOpacity: 0.35 }}
-      loaderProps={{ size: 'lg', type: 'oval' }}
-      data-testid="page-loader"
-    />
+    <div className={classes.root} data-testid="page-loader">
+      <Loader className={classes.loader} size="lg" type="oval" />
+      <div className={classes.overlay} />
+    </div>
   );
 }
