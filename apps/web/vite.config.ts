@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const HOME_GROUP =
+  /[\\/](app[\\/]routes[\\/]home-page|features[\\/]sales[\\/]components[\\/]sales-content)\.tsx$/;
+
 const LOCALE_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
 const SCROLL_CLASS_NAMES = '\0app-shell-scroll-class-names';
@@ -104,12 +107,14 @@ export default defineConfig(({ command }) => ({
         // Without groups, every module that the start-up code shares with some lazy screen gets a
         // chunk of its own (the first load was ~100 files). `start`: everything the entry imports
         // statically, as one file. `home`: the member home page (the landing page after login)
-        // with the Mantine pieces it uses, as one file; other screens that use those pieces load
-        // it too (a few KB more for a visitor's first login page, nothing once home was shown).
+        // with the Mantine pieces it uses and its sales section (which it still renders once the
+        // `sales` texts are there), as one file instead of seven small ones; other screens that use
+        // those pieces load it too (a few KB more for a visitor's first login page, nothing once
+        // home was shown).
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: 'home', test: /[\\/]app[\\/]routes[\\/]home-page\.tsx$/, priority: 1 },
+            { name: 'home', test: HOME_GROUP, priority: 1 },
           ],
         },
         // One chunk per language and namespace, named so that a request shows which it is.
