@@ -63,7 +63,10 @@ export const memberRoutes: RouteObject[] = [
         ...lazyPage(() => records().then((m) => m.AllRecordPage), ['records', 'wallet', 'orders']),
       },
       { path: 'tree', ...lazyPage(() => tree().then((m) => m.PlacementTreePage)) },
-      { path: 'member', ...lazyPage(() => tree().then((m) => m.DirectMembersPage)) },
+      {
+        path: 'member',
+        ...lazyPage(() => records().then((m) => m.DirectMembersPage), ['records']),
+      },
       {
         path: 'walletRecord',
         ...lazyPage(
@@ -74,7 +77,10 @@ export const memberRoutes: RouteObject[] = [
           ['wallet', 'records'],
         ),
       },
-      { path: 'downlineRecord', ...lazyPage(() => records().then((m) => m.DownlineRecordPage)) },
+      {
+        path: 'downlineRecord',
+        ...lazyPage(() => records().then((m) => m.DownlineRecordPage), ['records']),
+      },
     ],
   },
   {

@@ -1,2 +1,3 @@
 export { AllRecordPage } from './components/all-record-page';
-export * from './components/placeholder-pages';
+export { DirectMembersPage } from './components/direct-members-page';
+export { DownlineRecordPage } from './components/downline-record-page';
