@@ -3,12 +3,14 @@ import { bundleBenchmark } from './src/bundle.js';
 import { closeBenchmark } from './src/close.js';
 import { readsBenchmark } from './src/reads.js';
 import { transferBenchmark } from './src/transfer.js';
+import { treeBenchmark } from './src/tree.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   bundle: bundleBenchmark,
   close: closeBenchmark,
   reads: readsBenchmark,
   transfer: transferBenchmark,
+  tree: treeBenchmark,
 };
 
 const name = process.argv[2];

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
 import { closeBusinessDate } from '../../apps/server/src/features/compensation/close.js';
 import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
 import { seed } from '../../apps/server/src/seed.js';
+import { buildNetwork, DATE } from './network.js';
 import { admin, root, serverUrl } from './support.js';
 
 /**
@@ -15,55 +16,6 @@ import { admin, root, serverUrl } from './support.js';
  * Sizes: BENCH_CLOSE_SIZES (default 100000,300000,1000000). Target at a million: < 30 s, < 2 GB.
  */
 const SIZES = (process.env.BENCH_CLOSE_SIZES ?? '100000,300000,1000000').split(',').map(Number);
-const DATE = '2027-06-01';
-const PACKAGE_BV = [0, 0, 300_00, 1_000_00, 3_000_00, 5_000_00];
-
-/**
- * Members 2..n in set-based statements. The materialised paths (`placement_path`,
- * `sponsor_path`) of a 100,000-deep chain would take tens of gigabytes — they are abbreviated to
- * the parent here; the close does not read them (it walks `placement_parent_id`).
- */
-async function buildTree(db: Db, n: number) {
-  const deep = Math.floor(n / 10);
-  const bushyBase = deep + 2;
-  await db.execute(sql`
-    INSERT INTO members (id, username, member_code, fullname, country_id, password_hash,
-      sponsor_id, placement_parent_id, group_type, placement_path, sponsor_path, package_id)
-    SELECT g.id, 'b' || g.id, 'B' || g.id, 'Bench ' || g.id, 2, 'x',
-      p.parent, p.parent, p.leg, '/' || p.parent || '/' || g.id || '/', '/' || p.parent || '/' || g.id || '/',
-      1
-    FROM generate_series(2, ${n}) AS g(id),
-    LATERAL (SELECT CASE
-        WHEN g.id <= ${deep + 1} THEN g.id - 1
-        WHEN g.id = ${bushyBase} THEN 1
-        ELSE ${bushyBase} + (g.id - ${bushyBase} - 1) / 2 END AS parent,
-      CASE
-        WHEN g.id <= ${deep + 1} THEN 1
-        WHEN g.id = ${bushyBase} THEN 2
-        WHEN (g.id - ${bushyBase}) % 2 = 1 THEN 1 ELSE 2 END AS leg) p`);
-  await db.execute(sql`SELECT setval('members_id_seq', ${n})`);
-  await db.execute(sql`
-    INSERT INTO accounts (member_id, wallet)
-    SELECT m.id, w.wallet FROM members m, unnest(ARRAY['point1','point2','point3','point4']) AS w(wallet)
-    WHERE m.id > 1`);
-  // One purchase each for every fifth member (N/5, spread over both parts of the tree), package
-  // 2–5 in turn; a further 10 % of members hold a paid package bought earlier.
-  await db.execute(sql`
-    WITH buyers AS (
-      SELECT id, 2 + (id % 4) AS pkg FROM members
-      WHERE id > 1 AND id % 5 = 0)
-    INSERT INTO user_packages (member_id, paid_by_member_id, kind, from_package_id, to_package_id,
-      amount_sen, bv_sen, shipping_sen, business_date)
-    SELECT id, id, 'upgrade', 1, pkg,
-      (ARRAY[${sql.raw(PACKAGE_BV.join(','))}])[pkg + 1], (ARRAY[${sql.raw(PACKAGE_BV.join(','))}])[pkg + 1],
-      0, ${DATE}::date FROM buyers`);
-  await db.execute(sql`
-    UPDATE members m SET package_id = u.to_package_id FROM user_packages u WHERE u.member_id = m.id`);
-  await db.execute(sql`
-    UPDATE members SET package_id = 2 + (id % 4)
-    WHERE id > 1 AND id % 5 <> 0 AND id % 10 = 3`);
-  await db.execute(sql`ANALYZE`);
-}
 
 interface SizeResult {
   members: number;
@@ -93,7 +45,7 @@ async function runSize(n: number): Promise<SizeResult> {
       ROOT_PASSWORD: 'Root12345',
     });
     const buildStart = Date.now();
-    await buildTree(database.db, n);
+    await buildNetwork(database.db, n);
     const build = (Date.now() - buildStart) / 1000;
     const { rows } = await database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM user_packages WHERE business_date = ${DATE}::date`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openDatabase } from './db/client.js';
 import { adminCommands } from './features/admin/cli.js';
 import { compensationCommands } from './features/compensation/index.js';
+import { genealogyCommands } from './features/genealogy/index.js';
 import { orderCommands } from './features/orders/index.js';
 import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
@@ -15,6 +16,7 @@ const commands: Record<string, CliCommand> = {
   ...walletCommands,
   ...orderCommands,
   ...compensationCommands,
+  ...genealogyCommands,
   'plan:simulate': simulateCommand,
 };
 

@@ -1,3 +1,4 @@
+export { genealogyCommands } from './cli.js';
 export { rebuildTrees } from './rebuild.js';
 export { default as genealogyRoutes } from './routes.js';
 export {

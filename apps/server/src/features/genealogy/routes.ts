@@ -55,7 +55,7 @@ export default async function genealogyRoutes(fastify: FastifyInstance) {
       tags: [...base.tags],
       summary,
       security,
-      params: admin ? idParams : undefined,
+      ...(admin ? { params: idParams } : {}),
       querystring,
       response: { 200: envelope(response) },
     });
