@@ -152,6 +152,14 @@ const routes: AdminRoute[] = [
     pattern: '/api/admin/members/{id}/packages',
     supportMay: true,
   },
+  ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
+    (segment) => ({
+      method: 'GET' as const,
+      path: `/api/admin/members/1/team/${segment}`,
+      pattern: `/api/admin/members/{id}/team/${segment.split('?')[0]}`,
+      supportMay: true,
+    }),
+  ),
 ];
 
 let ctx: AdminTestContext;
