@@ -325,11 +325,15 @@ export async function downlineRecord(
       sql`(lower(m.username) LIKE lower(${prefix}) OR m.member_code LIKE upper(${prefix}))`,
     );
   }
+  // Members are joined only when a filter needs them: an unfiltered count stays index-only.
+  const needsMembers = query.package_id !== undefined || Boolean(query.keyword);
   const from = sql`FROM tree_nodes a
     JOIN tree_nodes d ON d.tree = a.tree AND d.lo > a.lo AND d.lo < a.hi
-    JOIN members m ON m.id = d.member_id
+    ${needsMembers ? sql`JOIN members m ON m.id = d.member_id` : sql``}
     WHERE ${sql.join(conditions, sql` AND `)}`;
-  const { rows: counted } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`);
+  const { rows: counted } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n ${from}`,
+  );
   const { rows } = await db.execute<
     MemberRow & {
       level: number;
