@@ -27,7 +27,8 @@ import { admin, root, serverUrl } from './support.js';
  * many times on random nodes, timed at the production functions (no HTTP): p50/p95/max.
  * Targets: p95 < 20 ms for the 4-level view, the subtree check and the end-node lookup; < 50 ms for
  * a downline page or search. Also what a registration costs (at the bottom of the deep leg and
- * at random sponsors) and how many labels it moves. BENCH_TREE_MEMBERS (default 1,000,000).
+ * at random sponsors) and how many labels it moves. BENCH_TREE_MEMBERS (default 1,000,000);
+ * BENCH_KEEP=1 keeps the database for a look afterwards.
  */
 const N = Number(process.env.BENCH_TREE_MEMBERS ?? 1_000_000);
 const SAMPLES = 300;
@@ -140,7 +141,7 @@ export async function treeBenchmark() {
         amount_sen, bv_sen, shipping_sen, business_date)
       SELECT id, id, 'upgrade', 1, 2, 30000, 30000, 0, ${DATE}::date + 1
       FROM members WHERE id % ${Math.floor(N / 5000)} = 7 LIMIT 5000`);
-    await db.execute(sql`ANALYZE`);
+    await db.execute(sql`VACUUM ANALYZE`);
     const { rows: sizes } = await db.execute<{ id: number; size: number }>(sql`
       SELECT m.id, (SELECT count(*) FROM tree_nodes d WHERE d.tree = 2 AND d.lo > a.lo AND d.lo < a.hi)::int AS size
       FROM members m JOIN tree_nodes a ON a.tree = 2 AND a.member_id = m.id
@@ -248,6 +249,7 @@ export async function treeBenchmark() {
     console.log(JSON.stringify(out, null, 2));
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

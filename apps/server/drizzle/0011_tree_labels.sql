@@ -9,8 +9,22 @@ CREATE TABLE "tree_nodes" (
 	CONSTRAINT "tree_nodes_tree_member_id_pk" PRIMARY KEY("tree","member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "tree_sizes" (
+	"tree" smallint NOT NULL,
+	"member_id" integer NOT NULL,
+	"size" integer NOT NULL,
+	CONSTRAINT "tree_sizes_tree_member_id_pk" PRIMARY KEY("tree","member_id")
+);
+--> statement-breakpoint
+CREATE TABLE "tree_state" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"sizes_upto" integer DEFAULT 0 NOT NULL,
+	"label_epoch" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "members_placement_path";--> statement-breakpoint
 ALTER TABLE "tree_nodes" ADD CONSTRAINT "tree_nodes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tree_sizes" ADD CONSTRAINT "tree_sizes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tree_nodes_lo" ON "tree_nodes" USING btree ("tree","lo");--> statement-breakpoint
 CREATE INDEX "tree_nodes_hi" ON "tree_nodes" USING btree ("tree","hi");--> statement-breakpoint
 CREATE INDEX "tree_nodes_depth" ON "tree_nodes" USING btree ("tree","depth","lo");--> statement-breakpoint
@@ -92,6 +106,7 @@ BEGIN
     GROUP BY member_id)
   UPDATE tree_nodes t SET lo = coalesce(u.nlo, t.lo), hi = coalesce(u.nhi, t.hi)
   FROM u WHERE t.tree = p_tree AND t.member_id = u.member_id;
+  UPDATE tree_state SET label_epoch = label_epoch + 1;
   RETURN ARRAY[wl + (pos + 1) * step + step / 2, wl + (pos + 2) * step + step / 2];
 END $$;
 --> statement-breakpoint
@@ -132,6 +147,8 @@ BEGIN
   INSERT INTO tree_nodes (tree, member_id, depth, lo, hi) VALUES
     (2, p_member, d + 1, labels[1], labels[2]);
 END $$;
+--> statement-breakpoint
+INSERT INTO tree_state (id) VALUES (1);
 --> statement-breakpoint
 -- Every existing member, parents first (a member's id is always above its parents').
 DO $$

@@ -91,6 +91,17 @@ describe('placement tree (organize)', () => {
     });
   });
 
+  it('adds a purchase made since the last view to today’s legs', async () => {
+    await data(tokenA, '/api/record/team/organize');
+    await ctx.db.execute(sql`
+      INSERT INTO user_packages (member_id, paid_by_member_id, kind, from_package_id, to_package_id,
+        amount_sen, bv_sen, shipping_sen, business_date)
+      VALUES (${a2.id}, ${a2.id}, 'upgrade', 2, 3, 70000, 70000, 0, current_date)`);
+    const view = await data(tokenA, '/api/record/team/organize');
+    expect(view.nodes[0]).toMatchObject({ today_left: '300.00', today_right: '700.00' });
+    await ctx.db.execute(sql`DELETE FROM user_packages WHERE member_id = ${a2.id}`);
+  });
+
   it('recentres on a node by id or by name, with the path down from me, and limits the depth', async () => {
     const byName = await data(tokenRoot, `/api/record/team/organize?username=${c.memberCode}`);
     expect(byName.top_id).toBe(c.id);

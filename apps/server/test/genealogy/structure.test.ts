@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import {
+  downlineSizes,
   findEndNode,
   isInSubtree,
   levelBelow,
   rebuildTrees,
+  refreshTreeSizes,
   verifyTrees,
 } from '../../src/features/genealogy/index.js';
 import { pathBetween } from '../../src/features/genealogy/queries.js';
@@ -38,6 +40,8 @@ interface Model {
 
 async function reset(bits: number): Promise<Model> {
   await db.execute(sql`DELETE FROM tree_nodes`);
+  await db.execute(sql`DELETE FROM tree_sizes`);
+  await db.execute(sql`UPDATE tree_state SET sizes_upto = 0`);
   await db.execute(sql`DELETE FROM members WHERE id > 1`);
   await db.execute(sql`SELECT tree_attach(1, NULL, NULL, NULL, ${bits})`);
   return { placement: new Map([[1, null]]), sponsor: new Map([[1, null]]), slots: new Map() };
@@ -81,6 +85,17 @@ const naiveEnd = (model: Model, from: number, leg: 1 | 2) => {
 async function expectMatchesModel(model: Model, next: () => number, pairs: number) {
   expect(await verifyTrees(db)).toEqual([]);
   const ids = [...model.placement.keys()];
+  // Downline sizes (stored at the last refresh + those registered since) against a count.
+  for (const [tree, up] of [
+    ['placement', ancestorsPlacement],
+    ['sponsor', ancestorsSponsor],
+  ] as const) {
+    const naive = new Map(ids.map((id) => [id, 0]));
+    for (const id of ids) for (const a of up(model, id).slice(1)) naive.set(a, naive.get(a)! + 1);
+    expect(Object.fromEntries(await downlineSizes(db, tree, ids))).toEqual(
+      Object.fromEntries(naive),
+    );
+  }
   const pick = () => ids[Math.floor(next() * ids.length)];
   for (let k = 0; k < pairs; k++) {
     const a = pick();
@@ -132,6 +147,7 @@ describe('tree labels', () => {
       );
       await add(model, id, sponsor, parent, leg);
       if (id % 100 === 0) await expectMatchesModel(model, next, 60);
+      if (id === 150 || id === 330) await db.transaction((tx) => refreshTreeSizes(tx));
     }
   });
 

@@ -41,3 +41,28 @@ export const treeNodes = pgTable(
       .where(sql`${t.chainRight} IS NOT NULL`),
   ],
 );
+
+/**
+ * Downline sizes as of a refresh (`refreshTreeSizes`, after each daily close): descendants among
+ * members with id ≤ `tree_state.sizes_upto`. A size now is this plus the members registered since,
+ * counted in the range of labels — a short read of the newest rows, however big the downline.
+ */
+export const treeSizes = pgTable(
+  'tree_sizes',
+  {
+    tree: smallint('tree').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tree, t.memberId] })],
+);
+
+/** One row: how far `tree_sizes` reaches, and a counter bumped whenever labels move. */
+export const treeState = pgTable('tree_state', {
+  id: smallint('id').primaryKey().default(1),
+  sizesUpto: integer('sizes_upto').notNull().default(0),
+  /** Bumped by `tree_slot` when it relabels: cached labels older than this are stale. */
+  labelEpoch: bigint('label_epoch', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -2,6 +2,7 @@ import { formatSen } from '@rangkai/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CliCommand } from '../../lib/cli-command.js';
+import { refreshTreeSizesWhenDue } from '../genealogy/index.js';
 import { type CloseOptions, type CloseSummary, closeBusinessDate, datesToClose } from './close.js';
 
 /** A one-line progress bar on standard error (redrawn in place on a terminal). */
@@ -76,6 +77,14 @@ export function scheduleDailyClose(
           { date: s.businessDate, credits: s.bonusCount, ms: s.durationMs },
           'business date closed',
         );
+      if (
+        await refreshTreeSizesWhenDue(
+          db,
+          closed.some((c) => c.closed),
+        )
+      ) {
+        log.info({}, 'downline sizes refreshed');
+      }
     } catch (err) {
       log.error({ err }, 'daily close failed (it will be retried)');
     } finally {

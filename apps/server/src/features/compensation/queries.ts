@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { PLACEMENT_TREE } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
-import { subtreeSize } from '../genealogy/index.js';
+import { downlineSize } from '../genealogy/index.js';
 import { readIntSetting } from '../settings/index.js';
 import { datesToClose } from './close.js';
 
@@ -33,7 +33,6 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
     pending_left: string;
     pending_right: string;
     personal: string;
-    team: number;
     direct: number;
     rank_id: number;
     rank_name: string;
@@ -56,7 +55,6 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
       coalesce((SELECT bv FROM pending WHERE group_type = 1), 0)::text AS pending_left,
       coalesce((SELECT bv FROM pending WHERE group_type = 2), 0)::text AS pending_right,
       (SELECT coalesce(sum(bv_sen), 0) FROM user_packages WHERE member_id = me.id)::text AS personal,
-      ${subtreeSize('sponsor', sql`me.id`)} AS team,
       (SELECT count(*) FROM members d WHERE d.sponsor_id = me.id)::int AS direct,
       me.rank_id, r.rank_name_en AS rank_name
     FROM me JOIN ranks r ON r.id = me.rank_id
@@ -80,7 +78,7 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
     pending_left: money(row.pending_left),
     pending_right: money(row.pending_right),
     personal: money(row.personal),
-    team_size: Number(row.team),
+    team_size: await downlineSize(db, 'sponsor', memberId),
     direct_sponsored: Number(row.direct),
     rank: { id: Number(row.rank_id), name: row.rank_name },
     bonus_totals: {

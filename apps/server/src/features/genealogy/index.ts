@@ -1,6 +1,7 @@
 export { genealogyCommands } from './cli.js';
 export { rebuildTrees } from './rebuild.js';
 export { default as genealogyRoutes } from './routes.js';
+export { downlineSize, downlineSizes, refreshTreeSizes, refreshTreeSizesWhenDue } from './sizes.js';
 export {
   attachToTrees,
   findEndNode,
@@ -8,7 +9,6 @@ export {
   isInSubtree,
   levelBelow,
   lockTrees,
-  subtreeSize,
   type TreeKind,
 } from './structure.js';
 export { verifyTrees } from './verify.js';

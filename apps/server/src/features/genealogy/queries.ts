@@ -14,7 +14,8 @@ import type { Executor } from '../../db/client.js';
 import { PLACEMENT_TREE, SPONSOR_TREE } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
-import { isInSubtree, levelBelow, subtreeSize, type TreeKind, treeNumber } from './structure.js';
+import { downlineSize, downlineSizes } from './sizes.js';
+import { isInSubtree, levelBelow, type TreeKind, treeNumber } from './structure.js';
 
 /** Pending purchases above this many are not added up per leg on the fly (`today_*` is null). */
 const TODAY_VOLUME_LIMIT = 20_000;
@@ -77,6 +78,15 @@ async function memberByKey(db: Executor, key: string): Promise<number | null> {
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/** A member's node in a tree: depth and labels (NO_PERMISSION when there is none). */
+async function nodeOf(db: Executor, tree: TreeKind, memberId: number) {
+  const { rows } = await db.execute<{ depth: number; lo: string; hi: string }>(sql`
+    SELECT depth, lo::text, hi::text FROM tree_nodes
+    WHERE tree = ${treeNumber(tree)} AND member_id = ${memberId}`);
+  if (!rows[0]) throw refused();
+  return { depth: Number(rows[0].depth), lo: rows[0].lo, hi: rows[0].hi };
+}
+
 /** `nodeId` when it is the viewer or below them in `tree`; NO_PERMISSION otherwise. */
 async function withinViewer(db: Executor, tree: TreeKind, viewerId: number, nodeId: number | null) {
   if (nodeId === null || !(await isInSubtree(db, tree, viewerId, nodeId))) throw refused();
@@ -127,28 +137,89 @@ export async function pathBetween(
   };
 }
 
+interface PendingBuyers {
+  /** Last close and label epoch the labels belong to. */
+  key: string;
+  builtAt: number;
+  /** The newest purchase included. */
+  maxId: number;
+  /** Buyers' placement labels, ascending, and the BV of each purchase. */
+  labels: bigint[];
+  bv: bigint[];
+  prefix: bigint[];
+}
+
+/** Per database: pending purchases by buyer label, for today's leg volumes. */
+const pendingCache = new WeakMap<object, PendingBuyers>();
+/** A full re-read at least this often (a purchase committed out of id order is then included). */
+const PENDING_REREAD_MS = 30_000;
+
 /**
  * Sums of pending BV (business dates after the last close) below each of `legs` (subtrees given
- * by their labels): the pending purchases' buyers sorted by label, prefix sums, and two binary
- * searches per leg — no ancestor is updated when someone buys. Null when there are too many.
+ * by their labels): the pending purchases' buyers sorted by label, prefix sums and two binary
+ * searches per leg — nothing is written when someone buys. The buyers are kept per database and
+ * topped up with newer purchases; read afresh when a date closes, labels move (`label_epoch`) or
+ * every 30 s. Null when there are more pending purchases than can be added up on the fly.
  */
 async function pendingVolumes(
   db: Executor,
   legs: { lo: bigint; hi: bigint }[],
 ): Promise<bigint[] | null> {
-  const pendingWhere = sql`u.business_date > coalesce(
-    (SELECT max(business_date) FROM bonus_closes), '-infinity'::date)`;
-  const { rows: counted } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM user_packages u WHERE ${pendingWhere}`);
-  if (Number(counted[0].n) > TODAY_VOLUME_LIMIT) return null;
-  if (legs.length === 0) return [];
-  const { rows } = await db.execute<{ lo: string; bv: string }>(sql`
-    SELECT n.lo::text, u.bv_sen::text AS bv FROM user_packages u
-    JOIN tree_nodes n ON n.tree = ${PLACEMENT_TREE} AND n.member_id = u.member_id
-    WHERE ${pendingWhere} ORDER BY n.lo`);
-  const labels = rows.map((r) => BigInt(r.lo));
-  const prefix = [0n];
-  for (const r of rows) prefix.push(prefix[prefix.length - 1] + BigInt(r.bv));
+  const { rows: state } = await db.execute<{ day: string | null; epoch: string; max_id: number }>(
+    sql`SELECT (SELECT max(business_date) FROM bonus_closes)::text AS day,
+      (SELECT label_epoch FROM tree_state)::text AS epoch,
+      coalesce((SELECT max(id) FROM user_packages), 0) AS max_id`,
+  );
+  const { day, epoch } = state[0];
+  const maxId = Number(state[0].max_id);
+  const key = `${day}:${epoch}`;
+  const after = day ? sql`u.business_date > ${day}::date` : sql`true`;
+  const read = async (fromId: number) =>
+    (
+      await db.execute<{ lo: string; bv: string }>(sql`
+        SELECT n.lo::text, u.bv_sen::text AS bv FROM user_packages u
+        JOIN tree_nodes n ON n.tree = ${PLACEMENT_TREE} AND n.member_id = u.member_id
+        WHERE ${after} AND u.id > ${fromId} AND u.id <= ${maxId}
+        ORDER BY n.lo`)
+    ).rows.map((r) => ({ lo: BigInt(r.lo), bv: BigInt(r.bv) }));
+  let cached = pendingCache.get(db);
+  if (!cached || cached.key !== key || Date.now() - cached.builtAt > PENDING_REREAD_MS) {
+    const { rows: counted } = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM user_packages u WHERE ${after}`,
+    );
+    if (Number(counted[0].n) > TODAY_VOLUME_LIMIT) {
+      pendingCache.delete(db);
+      return null;
+    }
+    const rows = await read(0);
+    cached = {
+      key,
+      builtAt: Date.now(),
+      maxId,
+      labels: rows.map((r) => r.lo),
+      bv: rows.map((r) => r.bv),
+      prefix: [],
+    };
+  } else if (maxId > cached.maxId) {
+    const merged = [
+      ...cached.labels.map((lo, i) => ({ lo, bv: cached!.bv[i] })),
+      ...(await read(cached.maxId)),
+    ].sort((a, b) => (a.lo < b.lo ? -1 : a.lo > b.lo ? 1 : 0));
+    if (merged.length > TODAY_VOLUME_LIMIT) return null;
+    cached = {
+      ...cached,
+      maxId,
+      labels: merged.map((r) => r.lo),
+      bv: merged.map((r) => r.bv),
+      prefix: [],
+    };
+  }
+  if (cached.prefix.length === 0) {
+    cached.prefix = [0n];
+    for (const bv of cached.bv) cached.prefix.push(cached.prefix[cached.prefix.length - 1] + bv);
+  }
+  pendingCache.set(db, cached);
+  const { labels, prefix } = cached;
   /** The number of labels below `bound` (or at most `bound` when `inclusive`). */
   const rank = (bound: bigint, inclusive: boolean) => {
     let low = 0;
@@ -272,27 +343,26 @@ export async function sponsorChildren(
     username: string;
     member_code: string;
     level: number;
-    downline_count: number;
     children: number;
   }>(sql`
     SELECT m.id, m.username, m.member_code, ${levelBelow('sponsor', viewerId, m_id)} AS level,
-      ${subtreeSize('sponsor', m_id)} AS downline_count,
       (SELECT count(*) FROM members c WHERE c.sponsor_id = m.id)::int AS children
     FROM members m WHERE m.id = ${parentId}`);
   const parent = parents[0];
-  const { rows } = await db.execute<MemberRow & { downline_count: number }>(sql`
-    SELECT ${memberColumns}, ${subtreeSize('sponsor', m_id)} AS downline_count
+  const { rows } = await db.execute<MemberRow>(sql`
+    SELECT ${memberColumns}
     FROM members m ${memberJoins}
     WHERE m.sponsor_id = ${parentId}
     ORDER BY m.id ${newestFirst ? sql`DESC` : sql`ASC`}
     LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(query.page)}`);
+  const sizes = await downlineSizes(db, 'sponsor', [parentId, ...rows.map((r) => Number(r.id))]);
   const level = Number(parent.level) + 1;
   return {
     ...pageOf(
       rows.map((r) => ({
         ...toTreeMember(r),
         level,
-        downline_count: Number(r.downline_count),
+        downline_count: sizes.get(Number(r.id)) ?? 0,
       })),
       query.page,
       Number(parent.children),
@@ -302,7 +372,7 @@ export async function sponsorChildren(
       username: parent.username,
       member_code: parent.member_code,
       level: Number(parent.level),
-      downline_count: Number(parent.downline_count),
+      downline_count: sizes.get(parentId) ?? 0,
     },
   };
 }
@@ -316,8 +386,15 @@ export async function downlineRecord(
   viewerId: number,
   query: { page: number; level?: number; package_id?: number; keyword?: string },
 ): Promise<DownlineRecordReply> {
-  const conditions: SQL[] = [sql`a.tree = ${SPONSOR_TREE}`, sql`a.member_id = ${viewerId}`];
-  if (query.level !== undefined) conditions.push(sql`d.depth = a.depth + ${query.level}`);
+  // The viewer's labels as values: the range is then an index condition, read in order from its
+  // start (a join condition would walk the index from the first label of the tree).
+  const me = await nodeOf(db, 'sponsor', viewerId);
+  const conditions: SQL[] = [
+    sql`d.tree = ${SPONSOR_TREE}`,
+    sql`d.lo > ${me.lo}::bigint`,
+    sql`d.lo < ${me.hi}::bigint`,
+  ];
+  if (query.level !== undefined) conditions.push(sql`d.depth = ${me.depth + query.level}`);
   if (query.package_id !== undefined) conditions.push(sql`m.package_id = ${query.package_id}`);
   if (query.keyword) {
     const prefix = `${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -327,13 +404,13 @@ export async function downlineRecord(
   }
   // Members are joined only when a filter needs them: an unfiltered count stays index-only.
   const needsMembers = query.package_id !== undefined || Boolean(query.keyword);
-  const from = sql`FROM tree_nodes a
-    JOIN tree_nodes d ON d.tree = a.tree AND d.lo > a.lo AND d.lo < a.hi
+  const from = sql`FROM tree_nodes d
     ${needsMembers ? sql`JOIN members m ON m.id = d.member_id` : sql``}
     WHERE ${sql.join(conditions, sql` AND `)}`;
-  const { rows: counted } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n ${from}`,
-  );
+  const total =
+    query.level === undefined && !needsMembers
+      ? await downlineSize(db, 'sponsor', viewerId)
+      : Number((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`)).rows[0].n);
   const { rows } = await db.execute<
     MemberRow & {
       level: number;
@@ -345,7 +422,7 @@ export async function downlineRecord(
     }
   >(sql`
     WITH page AS (
-      SELECT d.member_id, d.depth - a.depth AS level, d.lo ${from}
+      SELECT d.member_id, d.depth - ${me.depth}::int AS level, d.lo ${from}
       ORDER BY d.lo LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(query.page)})
     SELECT ${memberColumns}, page.level, s.id AS sponsor_id, s.username AS sponsor_username,
       s.member_code AS sponsor_code, bought.bv::text AS personal_bv, bought.n::int AS purchases
@@ -368,7 +445,7 @@ export async function downlineRecord(
       purchases: Number(r.purchases),
     })),
     query.page,
-    Number(counted[0].n),
+    total,
   );
 }
 

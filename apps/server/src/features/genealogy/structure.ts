@@ -82,14 +82,6 @@ export async function isInSubtree(
   return rows[0]?.inside === true;
 }
 
-/** The number of members strictly below `memberId`. */
-export function subtreeSize(tree: TreeKind, memberId: number | SQL): SQL<number> {
-  const t = treeNumber(tree);
-  return sql<number>`(SELECT count(*) FROM tree_nodes a, tree_nodes d
-    WHERE a.tree = ${t} AND a.member_id = ${memberId}
-      AND d.tree = ${t} AND d.lo > a.lo AND d.lo < a.hi)::int`;
-}
-
 /** How many levels `member` is below `ancestor` (1 = a direct child); meaningful inside its subtree. */
 export function levelBelow(
   tree: TreeKind,
