@@ -89,6 +89,9 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    // Every browser the app supports preloads modules natively (`<link rel="modulepreload">`):
+    // Vite's polyfill for older ones stays out of the entry. The preload lists stay.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Our own modules (the app and the shared package) have no import side effects: a module
       // is bundled where something uses it, not wherever a feature's index.ts re-exports it, and
