@@ -1,4 +1,5 @@
 import { DeferredDialog, lazyDialog } from '@/components/lazy-dialog';
+import type { RegisterMemberModalProps } from './components/register-member-modal';
 import { upgradeModal } from './stores';
 
 const namespaces = ['packages', 'member'];
@@ -22,8 +23,11 @@ export function UpgradePackageModal() {
   );
 }
 
-/** The registration-on-behalf dialog: its code and texts load when it first opens. */
-export function RegisterMemberModal(props: { opened: boolean; onClose: () => void }) {
+/**
+ * The registration-on-behalf dialog: its code and texts load when it first opens. With a
+ * `placement` (an empty slot of the placement tree) the new member goes exactly there.
+ */
+export function RegisterMemberModal(props: RegisterMemberModalProps) {
   return (
     <DeferredDialog opened={props.opened}>
       <LazyRegisterMemberModal {...props} />

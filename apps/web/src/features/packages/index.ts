@@ -1,3 +1,4 @@
 export { RegisterMemberCard } from './components/register-member-card';
-export { UpgradePackageModal } from './dialogs';
+export { RegisterMemberModal, UpgradePackageModal } from './dialogs';
+export type { RegisterPlacement } from './lib/register-member-values';
 export { openUpgradePackage } from './stores';

@@ -5,7 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { BackSubmitButtons } from '@/components/back-submit-buttons';
 import { useLookup } from '@/features/global';
-import { useSponsor } from '@/features/register';
+import { type Sponsor, useSponsor } from '@/features/register';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors, describeServerError } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import {
   initialRegisterMemberValues,
   isAccountField,
   type RegisterMemberValues,
+  type RegisterPlacement,
   registerDelivery,
   toRegisterMemberRequest,
 } from '../lib/register-member-values';
@@ -55,8 +56,21 @@ const CODE_FIELDS: Record<string, string> = {
   INSUFFICIAN_BALANCE: 'user_group',
 };
 
+/** The sponsor as checked, placing at `placement` when one was chosen (shown as its hint). */
+function withPlacement(sponsor: Sponsor, placement: RegisterPlacement | null): Sponsor {
+  if (!placement) return sponsor;
+  const { jid, group_type, upline } = placement;
+  return {
+    ...sponsor,
+    autoPlacement: { jid, group_type },
+    legs: [{ jid, group_type, username: upline }],
+  };
+}
+
 interface RegisterMemberFormProps {
   registrant: MemberInfo;
+  /** A fixed placement parent and leg (an empty slot chosen in the placement tree). */
+  placement?: RegisterPlacement | null;
   onRegistered: (reply: MemberRegistered) => void;
 }
 
@@ -64,17 +78,21 @@ interface RegisterMemberFormProps {
  * Spec §4 registration on behalf in two steps: the new member with their package, then (once the
  * registrant's security password checked out) shipping and the total paid from point3.
  */
-export function RegisterMemberForm({ registrant, onRegistered }: RegisterMemberFormProps) {
+export function RegisterMemberForm({
+  registrant,
+  placement = null,
+  onRegistered,
+}: RegisterMemberFormProps) {
   const { t, i18n } = useTranslation('packages');
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStepState] = useState(0);
   const form = useForm<RegisterMemberValues>({
-    initialValues: initialRegisterMemberValues(registrant.member_code),
+    initialValues: initialRegisterMemberValues(registrant.member_code, placement),
     validate: validateRegisterMember,
     validateInputOnBlur: BLUR_CHECKED,
   });
   const values = form.getValues();
-  const sponsor = useSponsor(values.ref_id);
+  const sponsor = withPlacement(useSponsor(values.ref_id), placement);
   const lookup = useLookup();
   const checkSecPwd = useCheckSecPwd();
   const registerMember = useRegisterMember();

@@ -5,15 +5,24 @@ import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { showMessage } from '@/lib/messages';
 import type { MemberRegistered } from '../api/register-member';
+import type { RegisterPlacement } from '../lib/register-member-values';
 import { RegisterMemberForm } from './register-member-form';
 
-interface RegisterMemberModalProps {
+export interface RegisterMemberModalProps {
   opened: boolean;
   onClose: () => void;
+  /** A fixed placement parent and leg (an empty slot chosen in the tree). */
+  placement?: RegisterPlacement | null;
+  onRegistered?: (reply: MemberRegistered) => void;
 }
 
 /** Spec §4 registration on behalf of a downline, as a dialog (full screen on a phone). */
-export function RegisterMemberModal({ opened, onClose }: RegisterMemberModalProps) {
+export function RegisterMemberModal({
+  opened,
+  onClose,
+  placement,
+  onRegistered: registered,
+}: RegisterMemberModalProps) {
   const { t } = useTranslation('packages');
   const { packageName } = useDisplayNames();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -21,6 +30,7 @@ export function RegisterMemberModal({ opened, onClose }: RegisterMemberModalProp
 
   const onRegistered = (reply: MemberRegistered) => {
     onClose();
+    registered?.(reply);
     showMessage({
       type: 'success',
       title: { key: 'packages:register_success' },
@@ -48,7 +58,11 @@ export function RegisterMemberModal({ opened, onClose }: RegisterMemberModalProp
       data-testid="register-member-dialog"
     >
       {opened && registrant && (
-        <RegisterMemberForm registrant={registrant} onRegistered={onRegistered} />
+        <RegisterMemberForm
+          registrant={registrant}
+          placement={placement ?? null}
+          onRegistered={onRegistered}
+        />
       )}
     </Modal>
   );

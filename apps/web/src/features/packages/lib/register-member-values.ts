@@ -53,8 +53,22 @@ export function isAccountField(field: string): boolean {
   return (accountFields as readonly string[]).includes(field);
 }
 
-/** An empty form; the sponsor defaults to the registrant (the only one who may be, or above). */
-export function initialRegisterMemberValues(ref: string): RegisterMemberValues {
+/** A placement chosen beforehand: an empty slot (parent `jid`, leg) of the placement tree. */
+export interface RegisterPlacement {
+  jid: number;
+  group_type: 1 | 2;
+  /** The parent's username, for the placement hint. */
+  upline: string;
+}
+
+/**
+ * An empty form; the sponsor defaults to the registrant (the only one who may be, or above), the
+ * leg to the chosen slot's.
+ */
+export function initialRegisterMemberValues(
+  ref: string,
+  placement: RegisterPlacement | null = null,
+): RegisterMemberValues {
   return {
     username: '',
     fullname: '',
@@ -64,7 +78,7 @@ export function initialRegisterMemberValues(ref: string): RegisterMemberValues {
     country_id: String(MALAYSIA_COUNTRY_ID),
     state_id: null,
     ref_id: ref,
-    group_type: '1',
+    group_type: placement?.group_type === 2 ? '2' : '1',
     user_group: null,
     password: '',
     password_confirmation: '',
