@@ -62,7 +62,10 @@ export const memberRoutes: RouteObject[] = [
         path: 'allRecord',
         ...lazyPage(() => records().then((m) => m.AllRecordPage), ['records', 'wallet', 'orders']),
       },
-      { path: 'tree', ...lazyPage(() => tree().then((m) => m.PlacementTreePage)) },
+      {
+        path: 'tree',
+        ...lazyPage(() => tree().then((m) => m.PlacementTreePage), ['tree', 'member']),
+      },
       {
         path: 'member',
         ...lazyPage(() => records().then((m) => m.DirectMembersPage), ['records']),

@@ -1,2 +1,4 @@
+export { adminTreeSource, memberTreeSource, type TreeSource } from './api/tree-source';
 export { IbTreePage } from './components/ib-tree-page';
-export * from './components/placeholder-pages';
+export { PlacementTreePage } from './components/placement-tree-page';
+export { TreeExplorer } from './components/tree-explorer';

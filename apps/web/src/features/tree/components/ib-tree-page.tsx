@@ -1,16 +1,23 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHierarchy3 } from '@tabler/icons-react';
-import { RegisterMemberCard } from '@/features/packages';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RegisterMemberCard, RegisterMemberModal } from '@/features/packages';
 import { useTranslation } from '@/lib/i18n';
+import { memberTreeSource, treeKeys } from '../api/tree-source';
+import type { EmptySlot } from './slot-card';
+import { TreeExplorer } from './tree-explorer';
 
 /**
  * /web/ib_tree (spec §2: sidebar `new_member_register` and `member_tree`): registering a new
- * member on their behalf, and the member tree (a later issue: a note says so for now).
+ * member on their behalf, and the member's placement and sponsor trees. "Register here" on an
+ * empty slot opens the registration with that slot as the placement (the sponsor is the member).
  */
 export function IbTreePage() {
   const { t } = useTranslation('tree');
+  const queryClient = useQueryClient();
+  const [slot, setSlot] = useState<EmptySlot | null>(null);
   return (
-    <Stack gap="md" maw={720} mx="auto" data-testid="ib-tree-page">
+    <Stack gap="md" maw={1040} mx="auto" data-testid="ib-tree-page">
       <Stack gap={2}>
         <Title order={2}>{t('common:pages.ib_tree')}</Title>
         <Text size="sm" c="dimmed">
@@ -18,19 +25,15 @@ export function IbTreePage() {
         </Text>
       </Stack>
       <RegisterMemberCard />
-      <Paper withBorder radius="lg" p="md" bg="gray.0" data-testid="tree-coming">
-        <Group wrap="nowrap" gap="sm" align="flex-start">
-          <ThemeIcon size={40} radius="md" variant="light" color="gray">
-            <IconHierarchy3 size={22} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600}>{t('coming.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('coming.text')}
-            </Text>
-          </Stack>
-        </Group>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <TreeExplorer source={memberTreeSource} onRegister={setSlot} />
       </Paper>
+      <RegisterMemberModal
+        opened={slot !== null}
+        placement={slot}
+        onClose={() => setSlot(null)}
+        onRegistered={() => void queryClient.invalidateQueries({ queryKey: treeKeys.all })}
+      />
     </Stack>
   );
 }
