@@ -1,12 +1,14 @@
 import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
+  IconBinaryTree,
   IconGift,
   IconListDetails,
   IconPackage,
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { MemberBonusesTab, MemberPackagesTab } from '@/features/admin-orders';
@@ -20,8 +22,13 @@ import { MemberProfileTab } from './member-profile-tab';
 import { MemberWalletsTab } from './member-wallets-tab';
 import { MemberStatusBadge } from './status-badges';
 
-const TABS = ['profile', 'wallets', 'ledger', 'packages', 'bonuses'] as const;
+const TABS = ['profile', 'wallets', 'ledger', 'packages', 'bonuses', 'trees'] as const;
 type Tab = (typeof TABS)[number];
+
+// The tree explorer (chart, pan and zoom, its texts) loads when the tab is first opened.
+const MemberTreeTab = lazy(() =>
+  import('./member-tree-tab').then((m) => ({ default: m.MemberTreeTab })),
+);
 
 /** /admin/members/:id: profile, trees, money and (for admins) the status actions. */
 export function MemberPage() {
@@ -121,6 +128,13 @@ export function MemberPage() {
           >
             {t('adminOrders:tabs.bonuses')}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="trees"
+            leftSection={<IconBinaryTree size={16} />}
+            data-testid="admin-tab-trees"
+          >
+            {t('member.tabs.trees')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           <MemberProfileTab member={m} />
@@ -136,6 +150,11 @@ export function MemberPage() {
         </Tabs.Panel>
         <Tabs.Panel value="bonuses" pt="md">
           <MemberBonusesTab memberId={m.id} username={m.username} />
+        </Tabs.Panel>
+        <Tabs.Panel value="trees" pt="md">
+          <Suspense fallback={<LoadingState />}>
+            <MemberTreeTab memberId={m.id} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
