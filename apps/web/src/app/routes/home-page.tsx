@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { InlineAlert } from '@/components/inline-alert';
 import { useMemberInfo, WelcomeCard } from '@/features/member';
 import { SalesSection } from '@/features/sales';
 import { WalletCard } from '@/features/wallet';
@@ -11,11 +12,11 @@ export function HomePage() {
   const { data: member, isError, refetch } = useMemberInfo();
   if (isError && !member) {
     return (
-      <Alert color="yellow" icon={<IconAlertTriangle />} title={t('errors:fetch_failed')}>
+      <InlineAlert color="yellow" icon={<IconAlertTriangle />} title={t('errors:fetch_failed')}>
         <Button variant="light" color="yellow" mt="xs" onClick={() => void refetch()}>
           {t('route_error.reload')}
         </Button>
-      </Alert>
+      </InlineAlert>
     );
   }
   if (!member) return null;

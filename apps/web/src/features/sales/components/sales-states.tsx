@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { InlineAlert } from '@/components/inline-alert';
 import { useTranslation } from '@/lib/i18n';
 
 /** Grey cards in the shape of the figures, while they (or their texts) load. */
@@ -39,13 +40,13 @@ export function SalesSectionSkeleton() {
 export function SalesError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
   const { t } = useTranslation('sales');
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid={testId}>
+    <InlineAlert color="red" icon={<IconAlertTriangle size={18} />} data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('errors:fetch_failed')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {t('retry')}
         </Button>
       </Stack>
-    </Alert>
+    </InlineAlert>
   );
 }
