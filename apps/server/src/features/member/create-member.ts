@@ -38,10 +38,10 @@ export interface Placement {
 /**
  * The sponsor and the placement parent: the given `jid`, or the end node of the leg below the
  * sponsor. The parent must be in the sponsor's placement subtree (BUSINESS_RULES §4). Runs under
- * the tree lock, so the end node found is still free when the member is attached.
+ * the tree lock (taken by `insertMember`), so the end node found is still free when the member is
+ * attached.
  */
 async function resolveParent(tx: Tx, placement: Placement) {
-  await lockTrees(tx);
   const [sponsor] = await tx
     .select({ id: members.id })
     .from(members)
@@ -56,6 +56,9 @@ async function resolveParent(tx: Tx, placement: Placement) {
 }
 
 async function insertMember(tx: Tx, input: NewMember, placement: Placement | null) {
+  // The tree lock before the id: a downline-size refresh (which holds the lock and counts members
+  // up to the newest id) can then never pass over an id still waiting to be inserted.
+  await lockTrees(tx);
   const [{ id }] = (
     await tx.execute<{ id: number }>(
       sql`SELECT nextval(pg_get_serial_sequence('members', 'id'))::int AS id`,
