@@ -328,6 +328,16 @@ describe('back-office', () => {
       // Read only: no registration from the back-office; root is above the view.
       expect(await page.getByTestId('register-here').count()).toBe(0);
       expect(await node('root').count()).toBe(0);
+      // The search looks in alice's downline: root is above her.
+      const input = page.getByTestId('tree-search-input');
+      await input.fill('root');
+      await input.press('Enter');
+      await waitForText(page.getByTestId('tree-search-placement'), "not found in this member's");
+      await input.fill('erin');
+      await input.press('Enter');
+      await waitForText(topNode(), 'erin');
+      await page.getByTestId('path-node').filter({ hasText: 'alice' }).click();
+      await waitForText(topNode(), 'alice');
       await shot(`tree-admin-${name}-placement`);
       await page.getByTestId('tab-sponsor').click();
       const carol = page.locator('[data-testid="sponsor-row"][data-username="carol"]');

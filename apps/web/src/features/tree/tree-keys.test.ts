@@ -21,6 +21,8 @@ describe('tree translations', () => {
       'path.hidden',
       'sponsor.summary',
       'sponsor.downline',
+      'search.not_found',
+      'search.not_found_member',
     ];
     expect(chosen.filter((key) => !has('tree', key))).toEqual([]);
     expect(has('admin', 'member.tabs.trees')).toBe(true);

@@ -9,6 +9,8 @@ import { api, type QueryValue } from '@/lib/api-client';
 export interface TreeSource {
   /** Query-key prefix: the cache of one explorer is not another's. */
   key: readonly unknown[];
+  /** Whose trees: the signed-in member's own, or a member's seen from the back-office. */
+  viewer: 'self' | 'admin';
   get: <T>(
     endpoint: 'organize' | 'downline' | 'downline-new' | 'search',
     query: Record<string, QueryValue>,
@@ -19,6 +21,7 @@ export interface TreeSource {
 /** The signed-in member's trees. */
 export const memberTreeSource: TreeSource = {
   key: ['tree', 'me'],
+  viewer: 'self',
   get: (endpoint, query, signal) => api.get(`/api/record/team/${endpoint}`, { query, signal }),
 };
 
@@ -26,6 +29,7 @@ export const memberTreeSource: TreeSource = {
 export function adminTreeSource(memberId: number): TreeSource {
   return {
     key: ['tree', 'admin', memberId],
+    viewer: 'admin',
     get: (endpoint, query, signal) =>
       adminApi.get(`/api/admin/members/${memberId}/team/${endpoint}`, { query, signal }),
   };

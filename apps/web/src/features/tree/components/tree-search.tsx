@@ -23,7 +23,9 @@ export function TreeSearch({ source, tree, onFound }: TreeSearchProps) {
   const search = useTreeSearch(source, tree);
   const error = search.error
     ? isApiError(search.error) && search.error.code === 'NO_PERMISSION'
-      ? t('search.not_found', { keyword: search.variables ?? '' })
+      ? t(source.viewer === 'admin' ? 'search.not_found_member' : 'search.not_found', {
+          keyword: search.variables ?? '',
+        })
       : t('search.failed')
     : null;
 
