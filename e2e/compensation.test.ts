@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AdminBonusClosesReply, BonusRecord, SalesSummary } from '@rangkai/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { runScenario, type Scenario } from '../apps/server/src/features/compensation/index.js';
-import { seed } from '../apps/server/src/seed.js';
+import type { Scenario } from '../apps/server/src/features/compensation/index.js';
 import { fillLogin, text, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD, ROOT_PASSWORD, type RunningServer, startServer } from './support/server';
+import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
+import { ADMIN_PASSWORD, ROOT_PASSWORD } from './support/server';
 
 /**
  * The daily close from the back-office. The shared test server runs on today's clock, so its
@@ -53,59 +49,31 @@ const scenario: Scenario = {
 /** The simulator's password for the members it creates. */
 const MEMBER_PASSWORD = 'simulator';
 
-let dataDir: string;
-let server: RunningServer;
+let server: ScenarioServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-/** A JSON call to this file's server. */
-async function call<T>(path: string, init: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as { message: string; data: T };
-  return { status: res.status, ...body };
-}
-
-async function token(path: string, username: string, password: string) {
-  const reply = await call<{ token: string }>(path, { body: { username, password } });
-  expect(reply.status, JSON.stringify(reply)).toBe(200);
-  return reply.data.token;
-}
+const call = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
+  server.call<T>(path, init);
+const token = (path: string, username: string, password: string) =>
+  server.login(username, password, path);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-close-'));
-  const database = await openDatabase({ dir: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seed(database.db, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, ROOT_PASSWORD });
-    const result = await runScenario(database.db, scenario, { leaveLastDayOpen: true });
-    // The first date is closed (root's pairing), the last one is still open.
-    expect(result.bonuses).toContainEqual(
-      expect.objectContaining({ date: firstDay, username: 'root', type: 'pairing' }),
-    );
-    expect(result.bonuses.filter((b) => b.date === lastDay && b.type === 'pairing')).toEqual([]);
-  } finally {
-    await database.close();
-  }
-  server = await startServer({
-    dataDir,
-    env: { DAILY_CLOSE: 'false' },
-    logName: 'compensation-server.log',
-  });
+  server = await startScenarioServer('close', scenario, { leaveLastDayOpen: true });
+  // The first date is closed (root's pairing), the last one is still open.
+  expect(server.result.bonuses).toContainEqual(
+    expect.objectContaining({ date: firstDay, username: 'root', type: 'pairing' }),
+  );
+  expect(server.result.bonuses.filter((b) => b.date === lastDay && b.type === 'pairing')).toEqual(
+    [],
+  );
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 afterEach(async (ctx) => {

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DownlineRecordReply, DownlineReply } from '@rangkai/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { runScenario, type Scenario } from '../apps/server/src/features/compensation/index.js';
-import { seed } from '../apps/server/src/seed.js';
+import type { Scenario } from '../apps/server/src/features/compensation/index.js';
 import { fillLogin, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD, ROOT_PASSWORD, type RunningServer, startServer } from './support/server';
+import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
+import { ROOT_PASSWORD } from './support/server';
 
 /**
  * The team records of a member with a small sponsor downline: the direct members page
@@ -59,53 +55,23 @@ const scenario: Scenario = {
 /** The simulator's password for the members it creates. */
 const MEMBER_PASSWORD = 'simulator';
 
-let dataDir: string;
-let server: RunningServer;
+let server: ScenarioServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-async function call<T>(path: string, init: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as { message: string; data: T };
-  return { status: res.status, ...body };
-}
-
-async function token(username: string, password: string) {
-  const reply = await call<{ token: string }>('/api/auth/login', { body: { username, password } });
-  expect(reply.status, JSON.stringify(reply)).toBe(200);
-  return reply.data.token;
-}
+const call = <T>(path: string, init: { token?: string; body?: unknown } = {}) =>
+  server.call<T>(path, init);
+const token = (username: string, password: string) => server.login(username, password);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-downline-'));
-  const database = await openDatabase({ dir: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seed(database.db, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, ROOT_PASSWORD });
-    await runScenario(database.db, scenario);
-  } finally {
-    await database.close();
-  }
-  server = await startServer({
-    dataDir,
-    env: { DAILY_CLOSE: 'false' },
-    logName: 'downline-records-server.log',
-  });
+  server = await startScenarioServer('downline', scenario);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 afterEach(async (ctx) => {

@@ -1,15 +1,11 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OrganizeReply } from '@rangkai/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { runScenario, type Scenario } from '../apps/server/src/features/compensation/index.js';
-import { seed } from '../apps/server/src/seed.js';
+import type { Scenario } from '../apps/server/src/features/compensation/index.js';
 import { fillLogin, text, unique, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { ADMIN_PASSWORD, ROOT_PASSWORD, type RunningServer, startServer } from './support/server';
+import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
+import { ADMIN_PASSWORD, ROOT_PASSWORD } from './support/server';
 
 /**
  * The member tree at 375 px. Root needs a security password and point3 to register on someone's
@@ -44,44 +40,23 @@ const scenario: Scenario = {
 
 const SEC_PASSWORD = 'RootSec123';
 
-let dataDir: string;
-let server: RunningServer;
+let server: ScenarioServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+/** A call that must succeed: its data. */
 async function call<T>(path: string, init: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as { message: string; data: T };
-  expect(res.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
+  const reply = await server.call<T>(path, init);
+  expect(reply.status, `${path}: ${JSON.stringify(reply)}`).toBe(200);
+  return reply.data;
 }
 
-const login = async (path: string, username: string, password: string) =>
-  (await call<{ token: string }>(path, { body: { username, password } })).token;
+const login = (path: string, username: string, password: string) =>
+  server.login(username, password, path);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-tree-'));
-  const database = await openDatabase({ dir: join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seed(database.db, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, ROOT_PASSWORD });
-    await runScenario(database.db, scenario);
-  } finally {
-    await database.close();
-  }
-  server = await startServer({
-    dataDir,
-    env: { DAILY_CLOSE: 'false' },
-    logName: 'genealogy-server.log',
-  });
+  server = await startScenarioServer('tree', scenario);
   // Root can pay for a registration on someone's behalf: a security password and point3.
   const root = await login('/api/auth/login', 'root', ROOT_PASSWORD);
   await call('/api/member/set-secpassword', {
@@ -104,7 +79,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 afterEach(async (ctx) => {
@@ -124,11 +98,7 @@ async function memberLogin(viewport: typeof PHONE) {
   await page.waitForURL('**/web/dataDisplay');
 }
 
-/** Saves the screenshot among the artifacts and, for a look by hand, in /tmp. */
-async function shot(name: string) {
-  const file = await screenshot(page, name);
-  copyFileSync(file, join(tmpdir(), `${name}.png`));
-}
+const shot = (name: string) => screenshot(page, name);
 
 const node = (username: string) =>
   page.locator(`[data-testid="tree-node"][data-username="${username}"]`);
