@@ -75,9 +75,32 @@ const reactRouterProduction = {
   ),
 };
 
+const ROUTER_WITH_APP_LINK = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const APP_ROUTER_FOLDER = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]router[\\/]/;
+
+/**
+ * React Router's `Link` brings its framework-mode prefetching and route discovery with it, and
+ * React Router is one module: a `Link` anywhere in the app (the sidebar, a record page) puts all
+ * that into the first load. The app's own modules get React Router with the app's `Link` in its
+ * place (`src/lib/router/`: the same props and clicks, for data mode), however they import it.
+ */
+function appRouterLink(): Plugin {
+  return {
+    name: 'app-router-link',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // In a production build the alias below has already turned `react-router` into a path.
+      if (source !== 'react-router' && source !== reactRouterProduction.replacement) return null;
+      if (!importer || !APP_SOURCE.test(importer) || APP_ROUTER_FOLDER.test(importer)) return null;
+      return ROUTER_WITH_APP_LINK;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), appShellScrollClassNames(), reactRouterPureComponents()],
+  plugins: [react(), appShellScrollClassNames(), reactRouterPureComponents(), appRouterLink()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
