@@ -16,6 +16,7 @@ import {
   sponsorChildren,
 } from '../../apps/server/src/features/genealogy/queries.js';
 import { createMember } from '../../apps/server/src/features/member/index.js';
+import { seededRandom } from '../../apps/server/src/lib/seeded-random.js';
 import { seed } from '../../apps/server/src/seed.js';
 import { buildNetwork, DATE } from './network.js';
 import { admin, root, serverUrl } from './support.js';
@@ -32,16 +33,6 @@ import { admin, root, serverUrl } from './support.js';
  */
 const N = Number(process.env.BENCH_TREE_MEMBERS ?? 1_000_000);
 const SAMPLES = 300;
-
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Timing {
   samples: number;
@@ -148,7 +139,7 @@ export async function treeBenchmark() {
       WHERE m.id IN (${bushyBase}, ${bushyBase + 1}, 2)`);
     const sizeOf = new Map(sizes.map((s) => [Number(s.id), Number(s.size)]));
     const big = bushyBase + 1; // about half of the bushy side below it
-    const next = rng(13);
+    const next = seededRandom(13);
     const anyNode = () => 1 + Math.floor(next() * N);
     const deepNode = () => 2 + Math.floor(next() * deep);
     console.log('  timing…');

@@ -11,6 +11,7 @@ import {
   verifyTrees,
 } from '../../src/features/genealogy/index.js';
 import { pathBetween } from '../../src/features/genealogy/queries.js';
+import { seededRandom } from '../../src/lib/seeded-random.js';
 import { seed } from '../../src/seed.js';
 import { ADMIN_PASSWORD, freshDatabase, ROOT_PASSWORD } from '../helpers.js';
 
@@ -20,17 +21,6 @@ import { ADMIN_PASSWORD, freshDatabase, ROOT_PASSWORD } from '../helpers.js';
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let db: Db;
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Model {
   placement: Map<number, { parent: number; leg: 1 | 2 } | null>;
@@ -133,7 +123,7 @@ describe('tree labels', () => {
   it('match a naive walk on random trees, relabelling a small label space', {
     timeout: 240_000,
   }, async () => {
-    const next = random(20261123);
+    const next = seededRandom(20261123);
     const model = await reset(20);
     for (let id = 2; id <= 400; id++) {
       const ids = [...model.placement.keys()];
@@ -154,7 +144,7 @@ describe('tree labels', () => {
   it('hold along a 300-deep spillover leg and many direct sponsees, and survive a rebuild', {
     timeout: 240_000,
   }, async () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const model = await reset(20);
     for (let id = 2; id <= 301; id++) await add(model, id, 1, naiveEnd(model, 1, 1), 1);
     for (let id = 302; id <= 420; id++) {

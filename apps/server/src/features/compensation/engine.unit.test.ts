@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/seeded-random.js';
 import {
   type CloseCredit,
   type CloseState,
@@ -223,17 +224,6 @@ describe('ranks and leadership (§5.4, §6)', () => {
 
 /* ---------- Property test: the engine against an obviously-correct model ---------- */
 
-/** A small deterministic random generator (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface ModelMember extends Node {
   rank: number;
   totalLeft: bigint;
@@ -318,7 +308,7 @@ describe('property: the bulk engine agrees with the literal model to the sen', (
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
     it(`random tree and purchases over several days (seed ${seed})`, () => {
-      const rand = random(seed);
+      const rand = seededRandom(seed);
       const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
       const model = new Map<number, ModelMember>();
       const blank = { rank: 0, totalLeft: 0n, totalRight: 0n, carryLeft: 0n, carryRight: 0n };
