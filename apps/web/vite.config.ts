@@ -1,11 +1,11 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const HOME_GROUP =
   /[\\/](app[\\/]routes[\\/]home-page|features[\\/]sales[\\/]components[\\/]sales-content)\.tsx$/;
-
-const LOCALE_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
 const SCROLL_CLASS_NAMES = '\0app-shell-scroll-class-names';
 
@@ -98,9 +98,76 @@ function appRouterLink(): Plugin {
   };
 }
 
+const LOCALES = fileURLToPath(new URL('./src/locales/', import.meta.url));
+
+/** A JSON value as a JavaScript expression, with plain keys unquoted (as the bundler writes). */
+function toJs(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(toJs).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).map(
+    ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}:${toJs(item)}`,
+  );
+  return `{${entries.join(',')}}`;
+}
+
+/**
+ * The texts as one script per language and namespace, `assets/web/locale-<lng>-<ns>-<hash>.js`
+ * (`export default {…}`), loaded the first time a screen needs that namespace in that language.
+ * The hash is one per language, over that language's scripts: the start code then needs only the
+ * namespaces and the eight hashes to name any of them (`__LOCALE_FILES__`, see
+ * src/locales/index.ts), not a table of 120 file names (~1.7 KB gz of the first load). A change
+ * to one text renames that language's scripts, so a browser fetches the ones it uses again.
+ * The dev server loads the JSON files themselves.
+ */
+function localeFiles(): Plugin {
+  const languages = readdirSync(LOCALES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const namespaces = readdirSync(`${LOCALES}en`)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+  const files: { fileName: string; source: string }[] = [];
+  const hashes: Record<string, string> = {};
+  for (const language of languages) {
+    // A namespace missing in a language (locales.test.ts fails then) is a file the app asks for
+    // in vain, as it would be without this plugin.
+    const sources = namespaces
+      .filter((namespace) => existsSync(`${LOCALES}${language}/${namespace}.json`))
+      .map((namespace) => {
+        const json = JSON.parse(readFileSync(`${LOCALES}${language}/${namespace}.json`, 'utf8'));
+        return { namespace, source: `export default ${toJs(json)};\n` };
+      });
+    const hash = createHash('sha256');
+    for (const { namespace, source } of sources) hash.update(`${namespace}\0${source}\0`);
+    hashes[language] = hash.digest('base64url').slice(0, 8);
+    for (const { namespace, source } of sources) {
+      files.push({
+        fileName: `assets/web/locale-${language}-${namespace}-${hashes[language]}.js`,
+        source,
+      });
+    }
+  }
+  return {
+    name: 'locale-files',
+    apply: 'build',
+    config: () => ({ define: { __LOCALE_FILES__: JSON.stringify({ namespaces, hashes }) } }),
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', ...file });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), appShellScrollClassNames(), reactRouterPureComponents(), appRouterLink()],
+  plugins: [
+    react(),
+    appShellScrollClassNames(),
+    reactRouterPureComponents(),
+    appRouterLink(),
+    localeFiles(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -143,13 +210,7 @@ export default defineConfig(({ command }) => ({
             { name: 'home', test: HOME_GROUP, priority: 1 },
           ],
         },
-        // One chunk per language and namespace, named so that a request shows which it is.
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId && LOCALE_FILE.exec(chunk.facadeModuleId);
-          return locale
-            ? `assets/web/locale-${locale[1]}-${locale[2]}-[hash].js`
-            : 'assets/web/[name]-[hash].js';
-        },
+        chunkFileNames: 'assets/web/[name]-[hash].js',
       },
     },
   },
