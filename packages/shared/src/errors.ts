@@ -49,6 +49,14 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_STATE: 409,
   SHIPPING_FEE_CHANGED: 409,
+  /** Withdrawal: no saved bank details (spec §5 message key). */
+  complete_withdraw_details: 409,
+  /** Withdrawal: this phase's withdrawal is used ("apply next phase"). */
+  WITHDRAWAL_PHASE_USED: 409,
+  /** A KYC submission while one is pending or approved. */
+  KYC_ALREADY_SUBMITTED: 409,
+  /** Bank details are read-only once saved (an administrator can reset them). */
+  BANK_DETAILS_LOCKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

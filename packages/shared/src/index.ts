@@ -13,4 +13,5 @@ export * from './schemas/member.js';
 export * from './schemas/membership.js';
 export * from './schemas/packages.js';
 export * from './schemas/wallet.js';
+export * from './schemas/withdrawal.js';
 export * from './settings.js';

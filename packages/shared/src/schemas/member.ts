@@ -4,6 +4,23 @@ import { moneyString } from './common.js';
 export const kycStatus = z.enum(['not_started', 'pending', 'approved', 'failed']);
 export type KycStatus = z.infer<typeof kycStatus>;
 
+/** A KYC submission as its member sees it; image fields are authenticated API paths. */
+export const kycInfo = z.object({
+  id: z.number().int(),
+  id_number: z.string(),
+  fullname: z.string(),
+  status: kycStatus,
+  reason: z.string().nullable(),
+  ic_front: z.string(),
+  ic_back: z.string(),
+  selfie: z.string().nullable(),
+  /** Base path of the images (each needs the member's bearer token; never cached). */
+  public_path: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type KycInfo = z.infer<typeof kycInfo>;
+
 /** Identity fields common to the member info and the profile. */
 export const memberIdentity = z.object({
   id: z.number().int(),
@@ -36,14 +53,7 @@ export const memberInfo = memberIdentity.extend({
   premium_member: z.boolean(),
   invest: moneyString,
   check_kyc: z.object({ can_withdraw: kycStatus }),
-  kycInfo: z
-    .object({
-      id_number: z.string(),
-      fullname: z.string(),
-      ic_front: z.string(),
-      ic_back: z.string(),
-      public_path: z.string(),
-    })
-    .nullable(),
+  /** The latest KYC submission (null before the first). */
+  kycInfo: kycInfo.nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
