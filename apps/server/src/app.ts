@@ -10,12 +10,14 @@ import { compensationRoutes } from './features/compensation/index.js';
 import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
+import { kycRoutes } from './features/kyc/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
 import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
 import walletRoutes from './features/wallet/routes.js';
+import { withdrawalRoutes } from './features/withdrawal/index.js';
 import { fieldError } from './lib/app-error.js';
 import type { Config } from './lib/config.js';
 import type { Mailer } from './lib/mail.js';
@@ -103,6 +105,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(bonusRoutes);
   await app.register(compensationRoutes);
   await app.register(genealogyRoutes);
+  await app.register(kycRoutes);
+  await app.register(withdrawalRoutes);
 
   await app.register(web);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFileKey } from './file-crypto.js';
 import { repoRoot } from './paths.js';
 
 const optional = z
@@ -53,6 +54,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Key of the private files at rest (identity images, receipts): 32 bytes as 64 hex digits or
+   * base64. Unset: generated into DATA_DIR/file-encryption.key on first start.
+   */
+  FILE_ENCRYPTION_KEY: optional.refine((v) => v === undefined || parseFileKey(v) !== null, {
+    message: 'must be 32 bytes as 64 hex digits or base64',
+  }),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AppError } from './app-error.js';
+import type { FileCipher } from './file-crypto.js';
 
 export type ImageType = 'jpg' | 'png';
 
@@ -26,8 +27,12 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-/** Files under `DATA_DIR/uploads`; keys never leave the server and are never served statically. */
-export function diskStorage(root: string): Storage {
+/**
+ * Files under `DATA_DIR/uploads`, encrypted with `cipher` (AES-256-GCM, see file-crypto); keys
+ * never leave the server and are never served statically. A file stored before encryption existed
+ * is still read.
+ */
+export function diskStorage(root: string, cipher: FileCipher): Storage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError('NOT_FOUND');
@@ -35,20 +40,22 @@ export function diskStorage(root: string): Storage {
   };
   return {
     async save(folder, bytes, ext) {
-      const key = path.join(folder, `${crypto.randomUUID()}.${ext}`);
+      const key = path.join(folder, `${crypto.randomUUID()}.${ext}.enc`);
       await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
-      await fs.writeFile(resolve(key), bytes, { mode: 0o600 });
+      await fs.writeFile(resolve(key), cipher.encrypt(bytes, key), { mode: 0o600 });
       return key;
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },
     async read(key) {
+      let stored: Buffer;
       try {
-        return await fs.readFile(resolve(key));
+        stored = await fs.readFile(resolve(key));
       } catch {
         throw new AppError('NOT_FOUND');
       }
+      return cipher.decrypt(stored, key);
     },
   };
 }
@@ -62,7 +69,7 @@ export async function sendPrivateImage(
   if (!key) throw new AppError('NOT_FOUND');
   const bytes = await storage.read(key);
   return reply
-    .type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+    .type(/\.png(\.enc)?$/.test(key) ? 'image/png' : 'image/jpeg')
     .header('cache-control', 'private, no-store')
     .send(bytes);
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import type { Config } from '../lib/config.js';
+import { fileCipher, loadFileKey } from '../lib/file-crypto.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
 import { diskStorage, type Storage } from '../lib/storage.js';
 
@@ -21,6 +22,7 @@ export default fp<{ config: Config; database: Database; mailer?: Mailer }>(
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     app.decorate('mailer', opts.mailer ?? createMailer(opts.config, app.log));
-    app.decorate('storage', diskStorage(opts.config.uploadsDir));
+    const { key } = loadFileKey(opts.config.FILE_ENCRYPTION_KEY, opts.config.DATA_DIR);
+    app.decorate('storage', diskStorage(opts.config.uploadsDir, fileCipher(key)));
   },
 );

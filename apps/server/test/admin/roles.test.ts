@@ -152,6 +152,53 @@ const routes: AdminRoute[] = [
     pattern: '/api/admin/members/{id}/packages',
     supportMay: true,
   },
+  { method: 'GET', path: '/api/admin/kyc', pattern: '/api/admin/kyc', supportMay: false },
+  { method: 'GET', path: '/api/admin/kyc/1', pattern: '/api/admin/kyc/{id}', supportMay: false },
+  {
+    method: 'GET',
+    path: '/api/admin/kyc/1/image/ic_front',
+    pattern: '/api/admin/kyc/{id}/image/{side}',
+    supportMay: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/members/1/kyc',
+    pattern: '/api/admin/members/{id}/kyc',
+    supportMay: false,
+  },
+  ...['approve', 'fail'].map((decision) => ({
+    method: 'POST' as const,
+    path: `/api/admin/kyc/1/${decision}`,
+    pattern: `/api/admin/kyc/{id}/${decision}`,
+    supportMay: false,
+    payload: { reason: 'role check' },
+  })),
+  {
+    method: 'GET',
+    path: '/api/admin/withdrawals',
+    pattern: '/api/admin/withdrawals',
+    supportMay: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/withdrawals/export.csv',
+    pattern: '/api/admin/withdrawals/export.csv',
+    supportMay: false,
+  },
+  ...['approve', 'reject'].map((decision) => ({
+    method: 'POST' as const,
+    path: `/api/admin/withdrawals/1/${decision}`,
+    pattern: `/api/admin/withdrawals/{id}/${decision}`,
+    supportMay: false,
+    payload: { reason: 'role check' },
+  })),
+  {
+    method: 'POST',
+    path: '/api/admin/withdrawals/1/pay',
+    pattern: '/api/admin/withdrawals/{id}/pay',
+    supportMay: false,
+    payload: { bank_reference: 'role check' },
+  },
   ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
     (segment) => ({
       method: 'GET' as const,

@@ -33,6 +33,13 @@ export const adminActions = [
   'order.ready_for_collection',
   'order.complete',
   'bonus.close',
+  'kyc.approve',
+  'kyc.fail',
+  'kyc.view_image',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.pay',
+  'withdrawal.export',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -97,6 +97,8 @@ export const journalTypes = [
   'transfer',
   'change_wallet',
   'deposit',
+  'withdraw',
+  'withdraw_refund',
   'adjustment',
   'package_purchase',
   'package_upgrade',

@@ -5,3 +5,4 @@ export * from './genealogy.js';
 export * from './ledger.js';
 export * from './members.js';
 export * from './reference.js';
+export * from './withdrawals.js';

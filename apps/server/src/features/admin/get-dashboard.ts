@@ -1,7 +1,7 @@
 import { type AdminDashboard, formatSen } from '@rangkai/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deposits, members } from '../../db/schema/index.js';
+import { deposits, members, withdrawals } from '../../db/schema/index.js';
 
 /** Journal types that are package sales (purchase and upgrade); revenue is their company line. */
 export const SALES_JOURNAL_TYPES = ['package_purchase', 'package_upgrade'] as const;
@@ -49,9 +49,10 @@ export async function getDashboard(
     FROM days
     ORDER BY days.day`);
 
-  const [[pendingDeposits], [pendingKyc], todayBv] = await Promise.all([
+  const [[pendingDeposits], [pendingKyc], [pendingWithdrawals], todayBv] = await Promise.all([
     db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'pending')),
     db.select({ n: count() }).from(members).where(eq(members.kycStatus, 'pending')),
+    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
     db.execute<{ bv: string }>(sql`
       SELECT coalesce(sum(bv_sen), 0)::text AS bv FROM user_packages
       WHERE business_date = (now() AT TIME ZONE ${timeZone})::date`),
@@ -71,7 +72,7 @@ export async function getDashboard(
       bv: formatSen(BigInt(todayBv.rows[0].bv)),
       pending_deposits: Number(pendingDeposits.n),
       pending_kyc: Number(pendingKyc.n),
-      pending_withdrawals: 0,
+      pending_withdrawals: Number(pendingWithdrawals.n),
       open_tickets: 0,
     },
     series: days,

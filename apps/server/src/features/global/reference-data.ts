@@ -147,5 +147,7 @@ export const systemAccountCodes = [
   'fees',
   'shipping',
   'adjustments',
+  /** Paid out to members' banks (a withdrawal marked paid). */
+  'bank_payouts',
 ] as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[number];

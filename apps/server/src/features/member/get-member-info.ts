@@ -25,7 +25,7 @@ export async function walletBalances(db: Executor, memberId: number) {
  * revoked token is refused on the next call.
  */
 const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
-  name: 'member_info_by_tokens_v3',
+  name: 'member_info_by_tokens_v4',
   text: `SELECT t.token_hash, t.subject_type, m.status, m.id,
       json_build_object(
         'id', m.id, 'username', m.username, 'member_code', m.member_code, 'fullname', m.fullname,
@@ -38,7 +38,13 @@ const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
         'package', json_build_object('package_name', p.package_name,
           'package_name_en', p.package_name_en, 'price', format_sen(p.price_sen)),
         'user_group_id', p.id, 'premium_member', p.premium, 'invest', format_sen(m.invest_sen),
-        'check_kyc', json_build_object('can_withdraw', m.kyc_status), 'kycInfo', NULL) AS info
+        'check_kyc', json_build_object('can_withdraw', m.kyc_status),
+        'kycInfo', CASE WHEN k.id IS NOT NULL THEN json_build_object('id', k.id,
+          'id_number', k.id_number, 'fullname', k.fullname, 'status', k.status, 'reason', k.reason,
+          'ic_front', '/api/member/kyc-image/ic_front', 'ic_back', '/api/member/kyc-image/ic_back',
+          'selfie', CASE WHEN k.selfie_key IS NOT NULL THEN '/api/member/kyc-image/selfie' END,
+          'public_path', '/api/member/kyc-image/', 'submitted_at', iso_time(k.created_at),
+          'reviewed_at', iso_time(k.reviewed_at)) END) AS info
     FROM tokens t
     LEFT JOIN members m ON t.subject_type = 'member' AND m.id = t.subject_id
     LEFT JOIN packages p ON p.id = m.package_id
@@ -49,6 +55,8 @@ const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
              max(a.balance) FILTER (WHERE a.wallet = 'point3') AS point3,
              max(a.balance) FILTER (WHERE a.wallet = 'point4') AS point4
       FROM accounts a WHERE a.member_id = m.id) b ON true
+    LEFT JOIN LATERAL (
+      SELECT * FROM kyc_submissions k WHERE k.member_id = m.id ORDER BY k.id DESC LIMIT 1) k ON true
     WHERE t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL AND t.expires_at > now()`,
 };
 

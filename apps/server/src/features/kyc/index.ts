@@ -1,0 +1,3 @@
+export { kycTransitions } from './kyc.js';
+export { type Notice, notifyMember } from './notice-mail.js';
+export { default as kycRoutes } from './routes.js';

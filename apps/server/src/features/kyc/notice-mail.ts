@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/index.js';
+import type { MailMessage } from '../../lib/mail.js';
+import { escapeHtml, mailLang } from '../otp/index.js';
+
+/** What a member is told by e-mail after an operator decides their KYC or withdrawal. */
+export type Notice =
+  | { kind: 'kyc_approved' }
+  | { kind: 'kyc_failed'; reason: string }
+  | { kind: 'withdraw_approved'; amount: string }
+  | { kind: 'withdraw_rejected'; amount: string; reason: string }
+  | { kind: 'withdraw_paid'; amount: string; received: string; reference: string };
+
+type Copy = Record<Notice['kind'], { subject: string; body: (n: never) => string }>;
+
+const copy: Record<'en' | 'zh' | 'ms', Copy> = {
+  en: {
+    kyc_approved: {
+      subject: 'Your identity is verified',
+      body: () =>
+        'Your KYC submission was approved. You can now withdraw cash to your bank account.',
+    },
+    kyc_failed: {
+      subject: 'Your identity verification was not approved',
+      body: (n: { reason: string }) =>
+        `Your KYC submission was not approved: ${n.reason}. Please submit it again from the KYC page.`,
+    },
+    withdraw_approved: {
+      subject: 'Withdrawal approved',
+      body: (n: { amount: string }) =>
+        `Your withdrawal of MYR ${n.amount} was approved and will be paid to your bank account.`,
+    },
+    withdraw_rejected: {
+      subject: 'Withdrawal rejected',
+      body: (n: { amount: string; reason: string }) =>
+        `Your withdrawal of MYR ${n.amount} was rejected: ${n.reason}. The full amount is back in your cash wallet (point1).`,
+    },
+    withdraw_paid: {
+      subject: 'Withdrawal paid',
+      body: (n: { amount: string; received: string; reference: string }) =>
+        `Your withdrawal of MYR ${n.amount} was paid: MYR ${n.received} to your bank account (bank reference ${n.reference}).`,
+    },
+  },
+  zh: {
+    kyc_approved: {
+      subject: '您的身份已验证',
+      body: () => '您的 KYC 资料已通过审核，现在可以提现到您的银行账户。',
+    },
+    kyc_failed: {
+      subject: '您的身份验证未通过',
+      body: (n: { reason: string }) =>
+        `您的 KYC 资料未通过审核：${n.reason}。请在 KYC 页面重新提交。`,
+    },
+    withdraw_approved: {
+      subject: '提现已批准',
+      body: (n: { amount: string }) => `您的提现 MYR ${n.amount} 已批准，将支付到您的银行账户。`,
+    },
+    withdraw_rejected: {
+      subject: '提现被拒绝',
+      body: (n: { amount: string; reason: string }) =>
+        `您的提现 MYR ${n.amount} 被拒绝：${n.reason}。全部金额已退回您的现金钱包（point1）。`,
+    },
+    withdraw_paid: {
+      subject: '提现已支付',
+      body: (n: { amount: string; received: string; reference: string }) =>
+        `您的提现 MYR ${n.amount} 已支付：MYR ${n.received} 已转入您的银行账户（银行参考号 ${n.reference}）。`,
+    },
+  },
+  ms: {
+    kyc_approved: {
+      subject: 'Identiti anda telah disahkan',
+      body: () =>
+        'Penyerahan KYC anda telah diluluskan. Anda kini boleh mengeluarkan wang tunai ke akaun bank anda.',
+    },
+    kyc_failed: {
+      subject: 'Pengesahan identiti anda tidak diluluskan',
+      body: (n: { reason: string }) =>
+        `Penyerahan KYC anda tidak diluluskan: ${n.reason}. Sila hantar semula dari halaman KYC.`,
+    },
+    withdraw_approved: {
+      subject: 'Pengeluaran diluluskan',
+      body: (n: { amount: string }) =>
+        `Pengeluaran anda sebanyak MYR ${n.amount} telah diluluskan dan akan dibayar ke akaun bank anda.`,
+    },
+    withdraw_rejected: {
+      subject: 'Pengeluaran ditolak',
+      body: (n: { amount: string; reason: string }) =>
+        `Pengeluaran anda sebanyak MYR ${n.amount} telah ditolak: ${n.reason}. Jumlah penuh telah dikembalikan ke dompet tunai anda (point1).`,
+    },
+    withdraw_paid: {
+      subject: 'Pengeluaran telah dibayar',
+      body: (n: { amount: string; received: string; reference: string }) =>
+        `Pengeluaran anda sebanyak MYR ${n.amount} telah dibayar: MYR ${n.received} ke akaun bank anda (rujukan bank ${n.reference}).`,
+    },
+  },
+};
+
+export function noticeMail(
+  to: string,
+  fullname: string,
+  lang: string | null,
+  notice: Notice,
+): MailMessage {
+  const c = copy[mailLang(lang)][notice.kind];
+  const line = c.body(notice as never);
+  return {
+    to,
+    subject: c.subject,
+    text: `${fullname},\n\n${line}\n\n— Rangkai`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
+<h2 style="color:#1c7ed6">${escapeHtml(c.subject)}</h2>
+<p>${escapeHtml(fullname)},</p>
+<p>${escapeHtml(line)}</p>
+<p>— Rangkai</p></body></html>`,
+  };
+}
+
+/** E-mails the member after the decision committed; a member without e-mail or a mail failure is logged, not fatal. */
+export async function notifyMember(app: FastifyInstance, memberId: number, notice: Notice) {
+  try {
+    const [m] = await app.db
+      .select({ email: members.email, fullname: members.fullname, locale: members.locale })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!m?.email) return;
+    await app.mailer.send(noticeMail(m.email, m.fullname, m.locale, notice));
+  } catch (err) {
+    app.log.error({ err, memberId, notice: notice.kind }, 'member notice mail failed');
+  }
+}

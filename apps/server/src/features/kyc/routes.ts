@@ -1,0 +1,255 @@
+import {
+  adminKycApprove,
+  adminKycFail,
+  adminKycItem,
+  adminKycPage,
+  adminKycQuery,
+  envelope,
+  idParams,
+  kycInfo,
+  kycSide,
+} from '@rangkai/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../lib/audit.js';
+import { ok } from '../../lib/envelope.js';
+import { readForm } from '../../lib/form.js';
+import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
+import { sha256 } from '../../lib/secrets.js';
+import { sendPrivateImage } from '../../lib/storage.js';
+import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
+import { memberActor, runMoneyAction } from '../money/index.js';
+import {
+  adminKycImageKey,
+  getKyc,
+  latestKyc,
+  listKyc,
+  memberKycHistory,
+  memberKycImageKey,
+  memberKycInfo,
+  parseKycForm,
+  removeKycImages,
+  reviewKyc,
+  storeKycImages,
+  submitKyc,
+} from './kyc.js';
+import { notifyMember } from './notice-mail.js';
+
+const security = [{ bearer: [] }];
+const signedIn = (request: FastifyRequest) => ({
+  memberId: memberId(request),
+  session: memberSession(request),
+});
+const sideParams = z.object({ side: kycSide });
+
+/** KYC for members (spec §7 UserKyc): submit, the latest submission, its images (owner only). */
+async function memberKycRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/api/member/UserKyc', {
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'Submit identity documents for verification',
+      description:
+        'multipart/form-data: id_number, fullname, sec_password, files ic_front and ic_back (and optional selfie), each JPG/PNG by content, ≤ 5 MB. Images are re-encoded without metadata and encrypted at rest.',
+      security,
+      headers: idempotencyHeader,
+      response: { 200: envelope(kycInfo) },
+    },
+    handler: async (request, reply) => {
+      const form = await readForm(request, { files: ['ic_front', 'ic_back', 'selfie'] });
+      const submission = await parseKycForm(form);
+      const actor = await memberActor(app.db, signedIn(request), submission.secPassword);
+      const keys = await storeKycImages(app.storage, submission.images);
+      let inserted: number | null = null;
+      try {
+        const result = await runMoneyAction(
+          app.db,
+          {
+            actor,
+            route: 'UserKyc',
+            key: idempotencyKey(request),
+            body: {
+              id_number: submission.idNumber,
+              fullname: submission.fullname,
+              images: Object.fromEntries(
+                Object.entries(form.files).map(([k, v]) => [k, sha256(v.toString('base64'))]),
+              ),
+            },
+            ip: request.ip,
+          },
+          async (tx) => {
+            const done = await submitKyc(tx, { memberId: memberId(request), submission, keys });
+            inserted = done.data.id;
+            return done;
+          },
+        );
+        // A replayed first reply (same Idempotency-Key) stored other files: these are not used.
+        if (result.body.data.id !== inserted) await removeKycImages(app.storage, keys);
+        return reply.status(200).send(result.body);
+      } catch (err) {
+        await removeKycImages(app.storage, keys);
+        throw err;
+      }
+    },
+  });
+
+  app.get('/api/member/kyc', {
+    schema: {
+      tags: ['kyc'],
+      summary: "The member's latest KYC submission (null before the first)",
+      security,
+      response: { 200: envelope(kycInfo.nullable()) },
+    },
+    handler: async (request) => {
+      const row = await latestKyc(app.db, memberId(request));
+      return ok(row ? memberKycInfo(row) : null);
+    },
+  });
+
+  app.get('/api/member/kyc-image/:side', {
+    schema: {
+      tags: ['kyc'],
+      summary: "An image of the member's latest KYC submission (owner only, never cached)",
+      security,
+      params: sideParams,
+    },
+    handler: async (request, reply) =>
+      sendPrivateImage(
+        reply,
+        app.storage,
+        await memberKycImageKey(app.db, memberId(request), request.params.side),
+      ),
+  });
+}
+
+/** Back-office KYC review: queue, one submission, its images (each view audited), decisions. */
+async function adminKycRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireAdmin(['admin']);
+
+  app.get('/api/admin/kyc', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'KYC submissions by status (pending: oldest first)',
+      security,
+      querystring: adminKycQuery,
+      response: { 200: envelope(adminKycPage) },
+    },
+    handler: async (request) => ok(await listKyc(app.db, request.query)),
+  });
+
+  app.get('/api/admin/kyc/:id', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'One KYC submission',
+      security,
+      params: idParams,
+      response: { 200: envelope(adminKycItem) },
+    },
+    handler: async (request) => ok(await getKyc(app.db, request.params.id)),
+  });
+
+  app.get('/api/admin/members/:id/kyc', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: "A member's KYC submissions, newest first",
+      security,
+      params: idParams,
+      response: { 200: envelope(z.array(adminKycItem)) },
+    },
+    handler: async (request) => ok(await memberKycHistory(app.db, request.params.id)),
+  });
+
+  app.get('/api/admin/kyc/:id/image/:side', {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'An identity image of a submission (each view is written to the audit log)',
+      security,
+      params: idParams.extend(sideParams.shape),
+    },
+    handler: async (request, reply) => {
+      const auth = adminAuth(request);
+      const { key, memberId: owner } = await adminKycImageKey(
+        app.db,
+        request.params.id,
+        request.params.side,
+      );
+      if (key)
+        await writeAudit(app.db, {
+          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+          action: 'kyc.view_image',
+          targetType: 'kyc',
+          targetId: request.params.id,
+          after: { side: request.params.side, member_id: owner },
+          ip: request.ip,
+        });
+      return sendPrivateImage(reply, app.storage, key);
+    },
+  });
+
+  for (const decision of ['approve', 'fail'] as const) {
+    app.post(`/api/admin/kyc/:id/${decision}`, {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          decision === 'approve'
+            ? 'Approve a pending KYC submission'
+            : 'Fail a pending KYC submission (reason required; the member may submit again)',
+        security,
+        params: idParams,
+        body: decision === 'approve' ? adminKycApprove : adminKycFail,
+        response: { 200: envelope(adminKycItem) },
+      },
+      handler: async (request, reply) => {
+        const auth = adminAuth(request);
+        const reason = request.body.reason || null;
+        let decided = false;
+        const result = await runMoneyAction(
+          app.db,
+          {
+            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+            route: `kyc-${decision}`,
+            key: idempotencyKey(request),
+            body: { id: request.params.id, reason },
+            ip: request.ip,
+          },
+          async (tx) => {
+            const done = await reviewKyc(tx, {
+              id: request.params.id,
+              decision: decision === 'approve' ? 'approved' : 'failed',
+              reason,
+              adminId: auth.adminId,
+            });
+            decided = true;
+            return done;
+          },
+        );
+        const item = result.body.data;
+        // Told once: a replayed request (same Idempotency-Key) does not mail again.
+        if (decided)
+          await notifyMember(
+            app,
+            item.member.id,
+            decision === 'approve'
+              ? { kind: 'kyc_approved' }
+              : { kind: 'kyc_failed', reason: reason ?? '' },
+          );
+        return reply.status(200).send(result.body);
+      },
+    });
+  }
+}
+
+export default async function kycRoutes(app: FastifyInstance) {
+  await app.register(memberKycRoutes);
+  await app.register(adminKycRoutes);
+}
