@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
+import { KycModal } from '@/features/kyc';
 import { useMemberInfo } from '@/features/member';
 import { UpgradePackageModal } from '@/features/packages';
 import { EditProfileModal } from '@/features/profile';
@@ -111,6 +112,7 @@ export function AppLayout() {
       <SecurityCenterModal />
       <EditProfileModal />
       <WalletDialogsHost />
+      <KycModal />
       <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
     </div>

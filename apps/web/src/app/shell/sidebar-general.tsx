@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { openKyc } from '@/features/kyc';
 import { canOpenKyc, KycBadge } from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import { showComingSoon } from '@/lib/messages';
@@ -24,7 +25,7 @@ export function SidebarGeneral({ member }: { member: MemberInfo }) {
         leftSection={<KycIcon size={20} />}
         rightSection={<KycBadge status={kycStatus} />}
         disabled={!canOpenKyc(kycStatus)}
-        onClick={showComingSoon}
+        onClick={openKyc}
         data-testid="nav-kyc"
       />
       {generalItems.map(({ key, icon: Icon, to, open }) =>

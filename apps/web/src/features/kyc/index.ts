@@ -1,0 +1,2 @@
+export { KycModal } from './dialogs';
+export { closeKyc, openKyc } from './stores';
