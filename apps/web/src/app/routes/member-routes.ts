@@ -81,6 +81,16 @@ export const memberRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'withdrawRecord',
+        ...lazyPage(
+          () =>
+            import('@/features/withdraw/components/withdraw-record-page').then(
+              (m) => m.WithdrawRecordPage,
+            ),
+          ['withdraw', 'records'],
+        ),
+      },
+      {
         path: 'downlineRecord',
         ...lazyPage(() => records().then((m) => m.DownlineRecordPage), ['records']),
       },

@@ -11,6 +11,7 @@ import { EditProfileModal } from '@/features/profile';
 import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
 import { WalletDialogsHost } from '@/features/wallet';
+import { WithdrawDialogsHost } from '@/features/withdraw';
 import { useToken } from '@/lib/session';
 import classes from './app-shell.module.css';
 import { DeferredMessageDialog } from './deferred-message-dialog';
@@ -112,6 +113,7 @@ export function AppLayout() {
       <SecurityCenterModal />
       <EditProfileModal />
       <WalletDialogsHost />
+      <WithdrawDialogsHost />
       <KycModal />
       <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />

@@ -21,6 +21,7 @@ import { openUpgradePackage } from '@/features/packages';
 import { openEditProfile } from '@/features/profile';
 import { openSecurityCenter } from '@/features/security';
 import { openChangeWallet, openTransfer } from '@/features/wallet';
+import { openWithdraw, openWithdrawDetails } from '@/features/withdraw';
 
 export type SidebarIcon = typeof IconWallet;
 
@@ -37,7 +38,7 @@ export const mainFunctions: SidebarItem[] = [
   { key: 'transfer', icon: IconArrowsExchange, open: openTransfer },
   { key: 'change_wallet', icon: IconWallet, open: openChangeWallet },
   { key: 'upgrade_package', icon: IconArrowBigUpLines, open: openUpgradePackage },
-  { key: 'withdraw', icon: IconCashBanknote },
+  { key: 'withdraw', icon: IconCashBanknote, open: openWithdraw },
 ];
 
 /** Spec §2 general list, in order; KYC is rendered apart (it carries a status badge). */
@@ -50,7 +51,7 @@ export const generalItems: SidebarItem[] = [
   { key: 'package_record', icon: IconPackage, to: '/web/record/allRecord?type=upgrade' },
   { key: 'downline_record', icon: IconUsers, to: '/web/record/downlineRecord' },
   { key: 'order_history', icon: IconShoppingBag, to: '/web/product/orderHistory' },
-  { key: 'withdraw_details', icon: IconBuildingBank },
+  { key: 'withdraw_details', icon: IconBuildingBank, open: openWithdrawDetails },
   { key: 'security_center', icon: IconShieldLock, open: () => openSecurityCenter() },
   { key: 'announcement', icon: IconNews, to: '/web/general/newsList' },
   { key: 'contact_us', icon: IconHeadset },

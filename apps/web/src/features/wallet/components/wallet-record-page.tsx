@@ -1,6 +1,11 @@
 import { Anchor, Group, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { journalTypes, type Wallet, walletNames, wallets } from '@rangkai/shared';
-import { IconArrowsExchange, IconBuildingBank, IconListDetails } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconCashBanknote,
+  IconListDetails,
+} from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   RecordsEmpty,
@@ -135,12 +140,25 @@ export function WalletRecordPage() {
     <Stack gap="md" data-testid="wallet-record-page">
       <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={3}>{t('wallet_record.title')}</Title>
-        <Anchor component={Link} to="/web/record/allRecord?type=transfer" size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowsExchange size={16} />
-            {t('transfer.title')}
-          </Group>
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/web/record/allRecord?type=transfer" size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowsExchange size={16} />
+              {t('transfer.title')}
+            </Group>
+          </Anchor>
+          <Anchor
+            component={Link}
+            to="/web/record/withdrawRecord"
+            size="sm"
+            data-testid="wallet-record-withdrawals"
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconCashBanknote size={16} />
+              {t('wallet_record.withdrawals')}
+            </Group>
+          </Anchor>
+        </Group>
       </Group>
       <Tabs
         value={tab}

@@ -1,0 +1,2 @@
+export { WithdrawDialogsHost } from './dialogs';
+export { closeWithdrawDialog, openWithdraw, openWithdrawDetails } from './stores';
