@@ -398,5 +398,11 @@ describe('withdrawals', () => {
     expect(await point1(m.token)).toBe('1000.00');
     const report = await verifyLedger(ctx.db);
     expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+    // Withdrawals payable holds exactly what is still to be paid: the pending and approved ones.
+    const owed = await ctx.db.execute<{ total: string }>(
+      sql`SELECT coalesce(sum(amount_sen), 0)::text AS total FROM withdrawals
+          WHERE status IN ('pending', 'approved')`,
+    );
+    expect(await systemBalance('withdrawals_payable')).toBe(BigInt(owed.rows[0].total));
   });
 });
