@@ -1,6 +1,6 @@
 import { wallets } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
+import { pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { accounts, members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { generateMemberCode } from '../../lib/secrets.js';
