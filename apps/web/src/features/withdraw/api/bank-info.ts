@@ -20,15 +20,18 @@ export function useBankInfo(enabled: boolean) {
 
 export type BankDetailsBody = Required<UserBankRequest>;
 
-/** Saves the bank details once (BANK_DETAILS_LOCKED afterwards). */
-export function saveBankDetails(body: BankDetailsBody) {
-  return api.post<BankInfo>('/api/member/user-bank', body);
+/** Saves the bank details once (BANK_DETAILS_LOCKED afterwards); the key makes a retry safe. */
+export function saveBankDetails(body: BankDetailsBody, idempotencyKey: string) {
+  return api.post<BankInfo>('/api/member/user-bank', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useSaveBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveBankDetails,
+    mutationFn: ({ body, key }: { body: BankDetailsBody; key: string }) =>
+      saveBankDetails(body, key),
     onSuccess: (bank) => {
       queryClient.setQueryData(withdrawKeys.bank, bank);
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.info });

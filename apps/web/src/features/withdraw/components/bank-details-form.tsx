@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { showMessage } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { type BankDetailsBody, useSaveBankDetails } from '../api/bank-info';
@@ -42,6 +43,7 @@ export function BankDetailsForm({ bank, onDone }: { bank: BankInfo; onDone: () =
   const queryClient = useQueryClient();
   const countries = useCountryList();
   const save = useSaveBankDetails();
+  const idempotency = useIdempotencyKey();
 
   const validateSchema = zodFormValidator(userBankRequest);
   const form = useForm<BankDetailsBody>({
@@ -56,26 +58,31 @@ export function BankDetailsForm({ bank, onDone }: { bank: BankInfo; onDone: () =
     validate: (values) => bankDetailsErrors(validateSchema(values)),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        onDone();
-        showMessage({
-          type: 'success',
-          title: { key: 'withdraw:details.success_title' },
-          text: { key: 'withdraw:details.success' },
-        });
+  const submit = form.onSubmit((values) => {
+    const { sec_password: _secret, ...details } = values;
+    save.mutate(
+      { body: values, key: idempotency.keyFor(details) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          form.reset();
+          onDone();
+          showMessage({
+            type: 'success',
+            title: { key: 'withdraw:details.success_title' },
+            text: { key: 'withdraw:details.success' },
+          });
+        },
+        onError: (error) => {
+          // Saved meanwhile (another device): the dialog shows them read only.
+          if (isApiError(error) && error.code === 'BANK_DETAILS_LOCKED') {
+            void queryClient.invalidateQueries({ queryKey: withdrawKeys.bank });
+          }
+          applyServerErrors(t, form, error, { codeFields });
+        },
       },
-      onError: (error) => {
-        // Saved meanwhile (another device): the dialog shows them read only.
-        if (isApiError(error) && error.code === 'BANK_DETAILS_LOCKED') {
-          void queryClient.invalidateQueries({ queryKey: withdrawKeys.bank });
-        }
-        applyServerErrors(t, form, error, { codeFields });
-      },
-    }),
-  );
+    );
+  });
 
   const { bank_country: country } = form.getValues();
   const isMalaysia = country === MALAYSIA;

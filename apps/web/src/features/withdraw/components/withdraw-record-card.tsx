@@ -78,16 +78,16 @@ export function WithdrawRecordCard({ record }: { record: WithdrawRecord }) {
           </Text>
         )}
         {record.status === 'rejected' && (
-          <Text
-            size="xs"
-            c="red.7"
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="withdraw-reason"
-          >
-            {record.reason
-              ? t('records.rejected_reason', { reason: record.reason })
-              : t('records.rejected_refund')}
-          </Text>
+          <Stack gap={0} data-testid="withdraw-reason">
+            {record.reason && (
+              <Text size="xs" c="red.7" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t('records.rejected_reason', { reason: record.reason })}
+              </Text>
+            )}
+            <Text size="xs" c="red.7">
+              {t('records.refunded')}
+            </Text>
+          </Stack>
         )}
         {record.status === 'approved' && (
           <Text size="xs" c="blue.7">
