@@ -1,6 +1,6 @@
 import { clearAdminToken, getAdminToken } from '@/lib/admin-session';
-import { api, type RequestOptions } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
+import { api, type QueryValue, REQUEST_TIMEOUT_MS, type RequestOptions } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-error';
 import { showMessage } from '@/lib/messages';
 
 type Options = Omit<RequestOptions, 'body' | 'token'>;
@@ -18,6 +18,41 @@ async function withAdminSession<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A file answer (an identity image, a CSV export) with the back-office token, which an `<img>` or
+ * a link cannot send: its bytes and headers (e.g. `Content-Disposition`), or the envelope's
+ * error as an `ApiError`.
+ */
+async function getFile(
+  path: string,
+  options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(search ? `${path}?${search}` : path, {
+      headers: { Authorization: `Bearer ${getAdminToken() ?? ''}` },
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ httpStatus: 0, code: 'internalError' });
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError({
+      httpStatus: response.status,
+      code: payload?.message ?? (response.status === 401 ? 'UNAUTHORIZED' : 'internalError'),
+    });
+  }
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 /** The web shell's API client, sending the back-office token instead of the member's. */
 export const adminApi = {
   get: <T>(path: string, options?: Options) =>
@@ -26,4 +61,7 @@ export const adminApi = {
     withAdminSession(api.post<T>(path, body, { ...options, token: getAdminToken() })),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     withAdminSession(api.put<T>(path, body, { ...options, token: getAdminToken() })),
+  /** A file (image, export) rather than a JSON envelope. */
+  file: (path: string, options?: Pick<Options, 'query' | 'signal'>) =>
+    withAdminSession(getFile(path, options)),
 };
