@@ -21,7 +21,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
   if (!/^\/admin(\/|$)/.test(path)) return;
   const [{ adminRoutes }] = await Promise.all([
     import('@/features/admin'),
-    loadNamespaces(['admin', 'walletAdmin', 'adminOrders', 'adminCompensation']),
+    loadNamespaces(['admin', 'walletAdmin', 'adminOrders', 'adminCompensation', 'adminKyc']),
   ]);
   patch(null, adminRoutes);
 };

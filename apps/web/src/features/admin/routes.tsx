@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
+import { adminKycRoutes } from '@/features/admin-kyc';
 import { adminOrdersRoutes } from '@/features/admin-orders';
 import { walletAdminRoutes } from '@/features/wallet-admin';
 import { getAdminToken } from '@/lib/admin-session';
@@ -71,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
           ...adminOrdersRoutes,
           ...adminCompensationRoutes,
           ...walletAdminRoutes,
+          ...adminKycRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

@@ -25,6 +25,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
+import { adminKycNavItems } from '@/features/admin-kyc';
 import { adminOrdersNavItems } from '@/features/admin-orders';
 import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
@@ -39,6 +40,8 @@ interface NavItem {
   Icon: ComponentType<{ size?: number; stroke?: number }>;
   roles: readonly AdminRole[];
   end?: boolean;
+  /** A count beside the label (a queue waiting), shown by the entry itself. */
+  Count?: ComponentType;
 }
 
 export const navItems: NavItem[] = [
@@ -47,6 +50,7 @@ export const navItems: NavItem[] = [
   ...adminOrdersNavItems,
   ...adminCompensationNavItems,
   ...walletAdminNavItems,
+  ...adminKycNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },
@@ -145,6 +149,7 @@ export function AdminLayout() {
                 to={item.to}
                 label={t(item.label)}
                 leftSection={<item.Icon size={18} stroke={1.6} />}
+                rightSection={item.Count ? <item.Count /> : undefined}
                 active={
                   item.end
                     ? pathname === item.to || pathname === `${item.to}/`

@@ -3,6 +3,7 @@ import {
   IconArrowLeft,
   IconBinaryTree,
   IconGift,
+  IconId,
   IconListDetails,
   IconPackage,
   IconUser,
@@ -11,6 +12,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
+import { MemberKycTab } from '@/features/admin-kyc';
 import { MemberBonusesTab, MemberPackagesTab } from '@/features/admin-orders';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
@@ -22,7 +24,7 @@ import { MemberProfileTab } from './member-profile-tab';
 import { MemberWalletsTab } from './member-wallets-tab';
 import { MemberStatusBadge } from './status-badges';
 
-const TABS = ['profile', 'wallets', 'ledger', 'packages', 'bonuses', 'trees'] as const;
+const TABS = ['profile', 'kyc', 'wallets', 'ledger', 'packages', 'bonuses', 'trees'] as const;
 type Tab = (typeof TABS)[number];
 
 // The tree explorer (chart, pan and zoom, its texts) loads when the tab is first opened.
@@ -36,8 +38,11 @@ export function MemberPage() {
   const names = useDisplayNames();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'profile';
   const me = useAdminMe();
+  // KYC history and withdrawals are the admins' (as on the server); support staff do not see it.
+  const isAdmin = me.data?.role === 'admin';
+  const tab: Tab =
+    TABS.find((x) => x === params.get('tab') && (x !== 'kyc' || isAdmin)) ?? 'profile';
   const member = useMember(id);
 
   const back = (
@@ -104,6 +109,11 @@ export function MemberPage() {
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
             {t('member.tabs.profile')}
           </Tabs.Tab>
+          {isAdmin && (
+            <Tabs.Tab value="kyc" leftSection={<IconId size={16} />} data-testid="admin-tab-kyc">
+              {t('adminKyc:tabs.kyc')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="wallets" leftSection={<IconWallet size={16} />}>
             {t('member.tabs.wallets')}
           </Tabs.Tab>
@@ -139,6 +149,11 @@ export function MemberPage() {
         <Tabs.Panel value="profile" pt="md">
           <MemberProfileTab member={m} />
         </Tabs.Panel>
+        {isAdmin && (
+          <Tabs.Panel value="kyc" pt="md">
+            <MemberKycTab memberId={m.id} username={m.username} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="wallets" pt="md">
           <MemberWalletsTab member={m} />
         </Tabs.Panel>

@@ -1,0 +1,2 @@
+export { MemberKycTab } from './components/member-kyc-tab';
+export { adminKycNavItems, adminKycRoutes } from './routes';
