@@ -21,7 +21,14 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
   if (!/^\/admin(\/|$)/.test(path)) return;
   const [{ adminRoutes }] = await Promise.all([
     import('@/features/admin'),
-    loadNamespaces(['admin', 'walletAdmin', 'adminOrders', 'adminCompensation', 'adminKyc']),
+    loadNamespaces([
+      'admin',
+      'walletAdmin',
+      'adminOrders',
+      'adminCompensation',
+      'adminKyc',
+      'adminWithdrawals',
+    ]),
   ]);
   patch(null, adminRoutes);
 };

@@ -4,6 +4,7 @@ import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminKycRoutes } from '@/features/admin-kyc';
 import { adminOrdersRoutes } from '@/features/admin-orders';
+import { adminWithdrawalsRoutes } from '@/features/admin-withdrawals';
 import { walletAdminRoutes } from '@/features/wallet-admin';
 import { getAdminToken } from '@/lib/admin-session';
 import { AdminRouteError } from './components/admin-route-error';
@@ -73,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
           ...adminCompensationRoutes,
           ...walletAdminRoutes,
           ...adminKycRoutes,
+          ...adminWithdrawalsRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

@@ -27,6 +27,7 @@ import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
 import { adminOrdersNavItems } from '@/features/admin-orders';
+import { adminWithdrawalsNavItems } from '@/features/admin-withdrawals';
 import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
 import { useTranslation } from '@/lib/i18n';
@@ -51,6 +52,7 @@ export const navItems: NavItem[] = [
   ...adminCompensationNavItems,
   ...walletAdminNavItems,
   ...adminKycNavItems,
+  ...adminWithdrawalsNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { AdminWithdrawal } from '@rangkai/shared';
+import { IconAlertTriangle, IconBuildingBank, IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { showError, showMessage, showSuccess } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
+import { useWithdrawalAction } from '../api/withdrawals';
+import { actionBody, type WithdrawalAction, withdrawalActions } from '../lib/withdrawals';
+
+const colors: Record<WithdrawalAction, string> = { approve: 'teal', reject: 'red', pay: 'blue' };
+const icons = { approve: IconCheck, reject: IconX, pay: IconBuildingBank };
+/** Refusals with a message of their own (`actions.errors.<code>`). */
+const ownErrors = ['INVALID_STATE', 'NOT_FOUND'] as const;
+
+/**
+ * The next step of a withdrawal: approve or reject a pending one, mark an approved one paid;
+ * each confirmed with what it does, a note, reason or bank reference.
+ */
+export function WithdrawalActionPanel({
+  withdrawal: w,
+  startWith,
+  onDone,
+}: {
+  withdrawal: AdminWithdrawal;
+  /** Open straight at this step (the list's "Mark paid"). */
+  startWith?: WithdrawalAction | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('adminWithdrawals');
+  const mutation = useWithdrawalAction();
+  const idempotency = useIdempotencyKey();
+  const allowed = withdrawalActions[w.status];
+  const [action, setAction] = useState<WithdrawalAction | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setAction(startWith && allowed.includes(startWith) ? startWith : null);
+    setText('');
+    setError(null);
+  }, [startWith, allowed]);
+
+  if (allowed.length === 0) return null;
+
+  const choose = (next: WithdrawalAction | null) => {
+    setAction(next);
+    setText('');
+    setError(null);
+  };
+
+  const values = {
+    amount: groupMoney(w.amount),
+    received: groupMoney(w.amount_received),
+    username: w.member.username,
+  };
+
+  const confirm = () => {
+    if (!action) return;
+    const result = actionBody(action, text);
+    if ('error' in result) {
+      setError(t(result.error));
+      return;
+    }
+    const key = idempotency.keyFor({ id: w.id, action, body: result.body });
+    mutation.mutate(
+      { id: w.id, action, body: result.body, key },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          showSuccess(`adminWithdrawals:actions.done_${action}`, values);
+          onDone();
+        },
+        onError: (failure) => {
+          const code = isApiError(failure) ? ownErrors.find((c) => c === failure.code) : undefined;
+          if (!code) {
+            showError(failure);
+            return;
+          }
+          showMessage({ type: 'danger', text: { key: `adminWithdrawals:actions.errors.${code}` } });
+          onDone();
+        },
+      },
+    );
+  };
+
+  if (action === null) {
+    return (
+      <Group grow>
+        {allowed.map((a) => {
+          const Icon = icons[a];
+          return (
+            <Button
+              key={a}
+              color={colors[a]}
+              variant={a === 'reject' ? 'light' : 'filled'}
+              leftSection={<Icon size={18} />}
+              onClick={() => choose(a)}
+              data-testid={`admin-withdrawal-${a}`}
+            >
+              {t(`actions.${a}`)}
+            </Button>
+          );
+        })}
+      </Group>
+    );
+  }
+
+  const field =
+    action === 'pay' ? (
+      <TextInput
+        label={t('actions.reference')}
+        description={t('actions.reference_hint')}
+        required
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        maxLength={100}
+        data-autofocus
+        data-testid="admin-withdrawal-reference"
+      />
+    ) : (
+      <Textarea
+        label={t(action === 'approve' ? 'actions.note' : 'actions.reason')}
+        description={t(action === 'approve' ? 'actions.note_hint' : 'actions.reason_hint')}
+        required={action === 'reject'}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        data-autofocus
+        data-testid="admin-withdrawal-reason"
+      />
+    );
+
+  return (
+    <Stack gap="sm">
+      <Alert color={colors[action]} variant="light" icon={<IconAlertTriangle size={18} />}>
+        {t(`actions.confirm_${action}`, values)}
+      </Alert>
+      {field}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={() => choose(null)}>
+          {t('actions.back')}
+        </Button>
+        <Button
+          color={colors[action]}
+          loading={mutation.isPending}
+          onClick={confirm}
+          data-testid="admin-withdrawal-confirm"
+        >
+          {t(`actions.${action}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

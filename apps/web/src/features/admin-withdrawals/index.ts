@@ -1,0 +1,1 @@
+export { adminWithdrawalsNavItems, adminWithdrawalsRoutes } from './routes';

@@ -1,0 +1,84 @@
+import { withdrawStatuses } from '@rangkai/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  actionBody,
+  fileNameFromDisposition,
+  parsePhase,
+  phaseMonth,
+  withdrawalActions,
+} from './withdrawals';
+
+describe('withdrawalActions', () => {
+  it('approves or rejects a pending withdrawal, pays an approved one, ends there', () => {
+    expect(withdrawalActions.pending).toEqual(['approve', 'reject']);
+    expect(withdrawalActions.approved).toEqual(['pay']);
+    expect(withdrawalActions.completed).toEqual([]);
+    expect(withdrawalActions.rejected).toEqual([]);
+    expect(Object.keys(withdrawalActions).sort()).toEqual([...withdrawStatuses].sort());
+  });
+});
+
+describe('phases', () => {
+  it('reads the month and the half of the month', () => {
+    expect(parsePhase('2026-11-1')).toEqual({ year: 2026, month: 11, half: 1 });
+    expect(parsePhase('2026-02-2')).toEqual({ year: 2026, month: 2, half: 2 });
+    expect(parsePhase('2026-13-1')).toBeNull();
+    expect(parsePhase('2026-11-3')).toBeNull();
+    expect(parsePhase('2026-11')).toBeNull();
+  });
+
+  it('names the month in the reader language, or keeps a phase it cannot read', () => {
+    expect(phaseMonth('2026-11-2', 'en')).toBe('Nov 2026');
+    expect(phaseMonth('2026-01-1', 'en')).toBe('Jan 2026');
+    expect(phaseMonth('later', 'en')).toBe('later');
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('takes the quoted or bare file name', () => {
+    expect(
+      fileNameFromDisposition('attachment; filename="withdrawals-2026-11-26.csv"', 'x.csv'),
+    ).toBe('withdrawals-2026-11-26.csv');
+    expect(fileNameFromDisposition('attachment; filename=payout.csv', 'x.csv')).toBe('payout.csv');
+  });
+
+  it('prefers the UTF-8 name and keeps no folder', () => {
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="a.csv"; filename*=UTF-8''pay%20out%E2%82%AC.csv`,
+        'x.csv',
+      ),
+    ).toBe('pay out€.csv');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/payout.csv"', 'x.csv')).toBe(
+      'payout.csv',
+    );
+  });
+
+  it('falls back when there is no usable name', () => {
+    expect(fileNameFromDisposition(null, 'x.csv')).toBe('x.csv');
+    expect(fileNameFromDisposition('attachment', 'x.csv')).toBe('x.csv');
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E2%28`, 'x.csv')).toBe('x.csv');
+  });
+});
+
+describe('actionBody', () => {
+  it('approves with an optional note', () => {
+    expect(actionBody('approve', '  ')).toEqual({ body: {} });
+    expect(actionBody('approve', ' paid by batch 3 ')).toEqual({
+      body: { reason: 'paid by batch 3' },
+    });
+    expect(actionBody('approve', 'x'.repeat(501))).toEqual({ error: 'actions.note_long' });
+  });
+
+  it('rejects only with a reason of 3 characters or more', () => {
+    expect(actionBody('reject', '')).toEqual({ error: 'actions.reason_required' });
+    expect(actionBody('reject', ' no ')).toEqual({ error: 'actions.reason_short' });
+    expect(actionBody('reject', ' wrong account ')).toEqual({ body: { reason: 'wrong account' } });
+  });
+
+  it('pays only with a bank reference', () => {
+    expect(actionBody('pay', '   ')).toEqual({ error: 'actions.reference_required' });
+    expect(actionBody('pay', 'x'.repeat(101))).toEqual({ error: 'actions.reference_long' });
+    expect(actionBody('pay', ' MBB 123-456 ')).toEqual({ body: { bank_reference: 'MBB 123-456' } });
+  });
+});
