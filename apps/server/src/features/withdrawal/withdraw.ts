@@ -133,7 +133,8 @@ export async function requestWithdrawal(
     ({ journalId } = await postJournal(tx, {
       type: 'withdraw',
       reference: `withdraw:${id}`,
-      memo: `${member.bankName} ${member.bankNumber}`,
+      // Shown in the member's records: the bank and the account's last four digits only.
+      memo: `${member.bankName} ••••${member.bankNumber!.slice(-4)}`,
       actor: { type: 'member', id: input.memberId },
       lines: [
         { account: { memberId: input.memberId, wallet: 'point1' }, amount: -input.amountSen },
