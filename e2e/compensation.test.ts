@@ -5,7 +5,7 @@ import type { Scenario } from '../apps/server/src/features/compensation/index.js
 import { fillLogin, text, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
-import { ADMIN_PASSWORD, ROOT_PASSWORD } from './support/server';
+import { ADMIN_PASSWORD } from './support/server';
 
 /**
  * The daily close from the back-office. The shared test server runs on today's clock, so its

@@ -10,6 +10,7 @@ import {
   IconZoomMoney,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
 import { useTranslation } from '@/lib/i18n';
@@ -23,28 +24,38 @@ function StatCard({
   Icon,
   color,
   testId,
+  to,
 }: {
   label: string;
   value: ReactNode;
   Icon: ComponentType<{ size?: number }>;
   color: string;
   testId: string;
+  /** The queue the figure counts: the card opens it. */
+  to?: string;
 }) {
-  return (
+  const content = (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={2} miw={0}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </Stack>
+      <ThemeIcon variant="light" color={color} size="lg" radius="md">
+        <Icon size={20} />
+      </ThemeIcon>
+    </Group>
+  );
+  return to ? (
+    <Card component={Link} to={to} withBorder radius="md" padding="md" data-testid={testId}>
+      {content}
+    </Card>
+  ) : (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} miw={0}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </Stack>
-        <ThemeIcon variant="light" color={color} size="lg" radius="md">
-          <Icon size={20} />
-        </ThemeIcon>
-      </Group>
+      {content}
     </Card>
   );
 }
@@ -65,13 +76,26 @@ export function DashboardPage() {
     { key: 'new_members', value: today.new_members, Icon: IconUserPlus, color: 'teal' },
     { key: 'sales', value: `RM ${groupMoney(today.sales)}`, Icon: IconCash, color: 'green' },
     { key: 'bv', value: groupMoney(today.bv), Icon: IconChartLine, color: 'cyan' },
-    { key: 'pending_deposits', value: today.pending_deposits, Icon: IconWallet, color: 'orange' },
-    { key: 'pending_kyc', value: today.pending_kyc, Icon: IconId, color: 'grape' },
+    {
+      key: 'pending_deposits',
+      value: today.pending_deposits,
+      Icon: IconWallet,
+      color: 'orange',
+      to: '/admin/deposits',
+    },
+    {
+      key: 'pending_kyc',
+      value: today.pending_kyc,
+      Icon: IconId,
+      color: 'grape',
+      to: '/admin/kyc',
+    },
     {
       key: 'pending_withdrawals',
       value: today.pending_withdrawals,
       Icon: IconZoomMoney,
       color: 'red',
+      to: '/admin/withdrawals',
     },
     { key: 'open_tickets', value: today.open_tickets, Icon: IconHeadset, color: 'blue' },
   ];
@@ -91,6 +115,7 @@ export function DashboardPage() {
             Icon={card.Icon}
             color={card.color}
             testId={`admin-stat-${card.key}`}
+            to={'to' in card ? card.to : undefined}
           />
         ))}
       </SimpleGrid>
