@@ -236,6 +236,18 @@ describe('KYC submission', () => {
     expect(ok.json().error_code, ok.body).toBe(0);
   });
 
+  it('answers a repeated Idempotency-Key with the first submission and keeps no extra files', async () => {
+    const m = await member();
+    const before = storedFiles().length;
+    const key = { 'idempotency-key': `kyc-${m.id}` };
+    const fields = adult(myKad(31));
+    const first = await submit(m.token, fields, undefined, key);
+    const again = await submit(m.token, fields, undefined, key);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(storedFiles().length).toBe(before + 2);
+    expect(await kycState(m.id)).toMatchObject({ kyc_status: 'pending', n: 1 });
+  });
+
   it('gives an identity number to one member only, also when two submissions race', async () => {
     const [a, b] = await Promise.all([member(), member()]);
     const number = myKad(40);

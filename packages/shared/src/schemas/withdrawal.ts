@@ -32,13 +32,16 @@ export const kycRequest = z.object({
 });
 
 /** Back-office: a submission with its member, for the review queue and a member's history. */
+/** The member a back-office record belongs to. */
+export const recordMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  member_code: z.string(),
+  fullname: z.string(),
+});
+
 export const adminKycItem = kycInfo.extend({
-  member: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    member_code: z.string(),
-    fullname: z.string(),
-  }),
+  member: recordMember,
   reviewed_by: z.string().nullable(),
 });
 export type AdminKycItem = z.infer<typeof adminKycItem>;
@@ -184,12 +187,7 @@ export const withdrawInfo = z.object({
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 
 export const adminWithdrawal = withdrawRecord.extend({
-  member: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    member_code: z.string(),
-    fullname: z.string(),
-  }),
+  member: recordMember,
   reviewed_by: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;

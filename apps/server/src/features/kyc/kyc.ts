@@ -7,15 +7,16 @@ import {
   PAGE_SIZE,
 } from '@rangkai/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
+import { type Db, type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { admins, kycSubmissions, members } from '../../db/schema/index.js';
 import { AppError, fieldError, parseFields } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-time.js';
 import type { Form } from '../../lib/form.js';
 import { type CleanImage, cleanImage } from '../../lib/images.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
+import { sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../lib/storage.js';
-import type { MoneyActionResult } from '../money/index.js';
+import { type MoneyActionResult, type MoneyActor, runMoneyAction } from '../money/index.js';
 import { ageOn, myKadBirthDate } from './identity-number.js';
 
 type KycRow = typeof kycSubmissions.$inferSelect;
@@ -165,6 +166,57 @@ export async function submitKyc(
       after: { kyc_status: 'pending', ic: row.idNumber, selfie: row.selfieKey !== null },
     },
   };
+}
+
+/**
+ * A submission through the money path (security password, idempotency key, audit row, one
+ * transaction), its images stored encrypted first: a refusal removes them again, and so does a
+ * replay of the first reply (same Idempotency-Key), whose own images are the ones kept.
+ */
+export async function submitKycWithImages(
+  db: Db,
+  storage: Storage,
+  input: {
+    actor: MoneyActor;
+    key: string | null;
+    ip: string;
+    memberId: number;
+    submission: KycSubmission;
+    /** The uploaded files as received: their digests tell a reused key's other request. */
+    uploads: Record<string, Buffer>;
+  },
+) {
+  const { submission } = input;
+  const keys = await storeKycImages(storage, submission.images);
+  let inserted: number | null = null;
+  try {
+    const result = await runMoneyAction(
+      db,
+      {
+        actor: input.actor,
+        route: 'UserKyc',
+        key: input.key,
+        body: {
+          id_number: submission.idNumber,
+          fullname: submission.fullname,
+          images: Object.fromEntries(
+            Object.entries(input.uploads).map(([k, v]) => [k, sha256(v.toString('base64'))]),
+          ),
+        },
+        ip: input.ip,
+      },
+      async (tx) => {
+        const done = await submitKyc(tx, { memberId: input.memberId, submission, keys });
+        inserted = done.data.id;
+        return done;
+      },
+    );
+    if (result.body.data.id !== inserted) await removeKycImages(storage, keys);
+    return result;
+  } catch (err) {
+    await removeKycImages(storage, keys);
+    throw err;
+  }
 }
 
 /** The member's latest submission, or null before the first. */

@@ -16,7 +16,6 @@ import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
-import { sha256 } from '../../lib/secrets.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
@@ -29,10 +28,8 @@ import {
   memberKycImageKey,
   memberKycInfo,
   parseKycForm,
-  removeKycImages,
   reviewKyc,
-  storeKycImages,
-  submitKyc,
+  submitKycWithImages,
 } from './kyc.js';
 import { notifyMember } from './notice-mail.js';
 
@@ -63,37 +60,15 @@ async function memberKycRoutes(fastify: FastifyInstance) {
       const form = await readForm(request, { files: ['ic_front', 'ic_back', 'selfie'] });
       const submission = await parseKycForm(form);
       const actor = await memberActor(app.db, signedIn(request), submission.secPassword);
-      const keys = await storeKycImages(app.storage, submission.images);
-      let inserted: number | null = null;
-      try {
-        const result = await runMoneyAction(
-          app.db,
-          {
-            actor,
-            route: 'UserKyc',
-            key: idempotencyKey(request),
-            body: {
-              id_number: submission.idNumber,
-              fullname: submission.fullname,
-              images: Object.fromEntries(
-                Object.entries(form.files).map(([k, v]) => [k, sha256(v.toString('base64'))]),
-              ),
-            },
-            ip: request.ip,
-          },
-          async (tx) => {
-            const done = await submitKyc(tx, { memberId: memberId(request), submission, keys });
-            inserted = done.data.id;
-            return done;
-          },
-        );
-        // A replayed first reply (same Idempotency-Key) stored other files: these are not used.
-        if (result.body.data.id !== inserted) await removeKycImages(app.storage, keys);
-        return reply.status(200).send(result.body);
-      } catch (err) {
-        await removeKycImages(app.storage, keys);
-        throw err;
-      }
+      const result = await submitKycWithImages(app.db, app.storage, {
+        actor,
+        key: idempotencyKey(request),
+        ip: request.ip,
+        memberId: memberId(request),
+        submission,
+        uploads: form.files,
+      });
+      return reply.status(200).send(result.body);
     },
   });
 

@@ -17,7 +17,8 @@ type BankRow = Pick<
 >;
 type BankDetails = Omit<z.output<typeof userBankRequest>, 'sec_password'>;
 
-const bankColumns = {
+/** The bank-detail columns of a member row. */
+export const bankColumns = {
   bankCountry: members.bankCountry,
   bankName: members.bankName,
   bankUser: members.bankUser,

@@ -18,7 +18,7 @@ import { pageOf, pageOffset } from '../../lib/pagination.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { readSettings } from '../settings/index.js';
 import { postJournal } from '../wallet/index.js';
-import { bankComplete, toBankInfo } from './bank.js';
+import { bankColumns, bankComplete, toBankInfo } from './bank.js';
 import { withdrawalPhase } from './phase.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -101,14 +101,7 @@ export async function requestWithdrawal(
   input: { memberId: number; amountSen: bigint; now?: Date },
 ): Promise<MoneyActionResult<WithdrawRecord>> {
   const [member] = await tx
-    .select({
-      kycStatus: members.kycStatus,
-      bankCountry: members.bankCountry,
-      bankName: members.bankName,
-      bankUser: members.bankUser,
-      bankNumber: members.bankNumber,
-      branch: members.branch,
-    })
+    .select({ kycStatus: members.kycStatus, ...bankColumns })
     .from(members)
     .where(eq(members.id, input.memberId))
     .for('no key update');
@@ -198,14 +191,7 @@ export async function withdrawInfo(
   const { phase, nextStart } = withdrawalPhase(businessDate(now));
   const [[member], [wallet], settings, blocked] = await Promise.all([
     db
-      .select({
-        kycStatus: members.kycStatus,
-        bankCountry: members.bankCountry,
-        bankName: members.bankName,
-        bankUser: members.bankUser,
-        bankNumber: members.bankNumber,
-        branch: members.branch,
-      })
+      .select({ kycStatus: members.kycStatus, ...bankColumns })
       .from(members)
       .where(eq(members.id, memberId)),
     db
