@@ -40,6 +40,7 @@ export const adminActions = [
   'withdrawal.reject',
   'withdrawal.pay',
   'withdrawal.export',
+  'notification.send',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
