@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type AdminKycItem, adminKycApprove, adminKycFail } from '@rangkai/shared';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DecisionConfirm } from '@/components/admin/decision-confirm';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -94,44 +95,27 @@ export function KycDecisionPanel({
   }
 
   return (
-    <Stack gap="sm">
-      <Alert
-        color={decision === 'approve' ? 'teal' : 'red'}
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-      >
-        {t(`review.confirm_${decision}`, { username: item.member.username })}
-      </Alert>
-      <Textarea
-        label={t(decision === 'approve' ? 'review.note' : 'review.reason')}
-        description={t(decision === 'approve' ? 'review.note_hint' : 'review.reason_hint')}
-        required={decision === 'fail'}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
+    <DecisionConfirm
+      color={decision === 'approve' ? 'teal' : 'red'}
+      message={t(`review.confirm_${decision}`, { username: item.member.username })}
+      reason={{
+        label: t(decision === 'approve' ? 'review.note' : 'review.reason'),
+        description: t(decision === 'approve' ? 'review.note_hint' : 'review.reason_hint'),
+        required: decision === 'fail',
+        value: reason,
+        onChange: (value) => {
+          setReason(value);
           setError(null);
-        }}
-        error={error}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={500}
-        data-autofocus
-        data-testid="admin-kyc-reason"
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={() => choose(null)}>
-          {t('review.back')}
-        </Button>
-        <Button
-          color={decision === 'approve' ? 'teal' : 'red'}
-          loading={review.isPending}
-          onClick={confirm}
-          data-testid="admin-kyc-confirm"
-        >
-          {t(`review.${decision}`)}
-        </Button>
-      </Group>
-    </Stack>
+        },
+        error,
+        testId: 'admin-kyc-reason',
+      }}
+      backLabel={t('review.back')}
+      onBack={() => choose(null)}
+      confirmLabel={t(`review.${decision}`)}
+      onConfirm={confirm}
+      loading={review.isPending}
+      confirmTestId="admin-kyc-confirm"
+    />
   );
 }

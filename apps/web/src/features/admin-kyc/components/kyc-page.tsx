@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Card, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import type { AdminKycItem } from '@rangkai/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
@@ -36,22 +37,7 @@ export function KycPage() {
       key: 'member',
       label: t('fields.member'),
       hideInCard: true,
-      render: (k) => (
-        <Stack gap={0}>
-          <Anchor
-            component={Link}
-            to={`/admin/members/${k.member.id}`}
-            size="sm"
-            fw={600}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {k.member.username}
-          </Anchor>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {k.member.member_code}
-          </Text>
-        </Stack>
-      ),
+      render: (k) => <MemberCell member={k.member} />,
     },
     { key: 'fullname', label: t('fields.fullname'), render: (k) => k.fullname },
     {

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { NavCount } from '@/components/admin/nav-count';
 import { kycListQuery } from '../api/kyc';
 
 /**
@@ -8,17 +8,5 @@ import { kycListQuery } from '../api/kyc';
  */
 export function KycPendingCount() {
   const queue = useQuery({ ...kycListQuery('pending', 1), staleTime: 60_000 });
-  const total = queue.data?.total ?? 0;
-  if (total === 0) return null;
-  return (
-    <Badge
-      size="sm"
-      color="yellow"
-      variant="filled"
-      miw="max-content"
-      data-testid="admin-nav-kyc-count"
-    >
-      {total}
-    </Badge>
-  );
+  return <NavCount total={queue.data?.total} testId="admin-nav-kyc-count" />;
 }

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { Column } from '@/components/admin/data-table';
+import { MemberCell } from '@/components/admin/member-cell';
 import type { TFunction } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { AdminBonusRecord } from '../api/bonuses';
 import { detailEntries, formatBusinessDate } from '../lib/labels';
-import { MemberCell } from './member-cell';
 import { BonusTypeBadge } from './order-badges';
 
 const money = (amount: string) => (

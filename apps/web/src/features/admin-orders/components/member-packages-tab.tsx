@@ -4,13 +4,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { MemberCell } from '@/components/admin/member-cell';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useMemberPackages } from '../api/member-packages';
-import { MemberCell } from './member-cell';
 import { OrderStatusBadge } from './order-badges';
 
 const money = (amount: string) => (

@@ -2,6 +2,7 @@ import { Badge, Card, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mant
 import type { Order } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
@@ -12,7 +13,6 @@ import { useOrders } from '../api/orders';
 import { type OrderFilters, orderFilterParams, readOrderFilters } from '../lib/filters';
 import { itemsSummary } from '../lib/labels';
 import { type OrderType, orderStatusFilters, orderTypes } from '../lib/order-actions';
-import { MemberCell } from './member-cell';
 import { FulfilmentBadge, OrderStatusBadge } from './order-badges';
 import { OrderDrawer } from './order-drawer';
 

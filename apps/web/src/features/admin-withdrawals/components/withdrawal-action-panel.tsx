@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import type { AdminWithdrawal } from '@rangkai/shared';
-import { IconAlertTriangle, IconBuildingBank, IconCheck, IconX } from '@tabler/icons-react';
+import { IconBuildingBank, IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DecisionConfirm } from '@/components/admin/decision-confirm';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
@@ -108,61 +109,50 @@ export function WithdrawalActionPanel({
     );
   }
 
-  const field =
-    action === 'pay' ? (
-      <TextInput
-        label={t('actions.reference')}
-        description={t('actions.reference_hint')}
-        required
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        maxLength={100}
-        data-autofocus
-        data-testid="admin-withdrawal-reference"
-      />
-    ) : (
-      <Textarea
-        label={t(action === 'approve' ? 'actions.note' : 'actions.reason')}
-        description={t(action === 'approve' ? 'actions.note_hint' : 'actions.reason_hint')}
-        required={action === 'reject'}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={500}
-        data-autofocus
-        data-testid="admin-withdrawal-reason"
-      />
-    );
-
   return (
-    <Stack gap="sm">
-      <Alert color={colors[action]} variant="light" icon={<IconAlertTriangle size={18} />}>
-        {t(`actions.confirm_${action}`, values)}
-      </Alert>
-      {field}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={() => choose(null)}>
-          {t('actions.back')}
-        </Button>
-        <Button
-          color={colors[action]}
-          loading={mutation.isPending}
-          onClick={confirm}
-          data-testid="admin-withdrawal-confirm"
-        >
-          {t(`actions.${action}`)}
-        </Button>
-      </Group>
-    </Stack>
+    <DecisionConfirm
+      color={colors[action]}
+      message={t(`actions.confirm_${action}`, values)}
+      reason={
+        action === 'pay'
+          ? undefined
+          : {
+              label: t(action === 'approve' ? 'actions.note' : 'actions.reason'),
+              description: t(action === 'approve' ? 'actions.note_hint' : 'actions.reason_hint'),
+              required: action === 'reject',
+              value: text,
+              onChange: (value) => {
+                setText(value);
+                setError(null);
+              },
+              error,
+              testId: 'admin-withdrawal-reason',
+            }
+      }
+      field={
+        action === 'pay' && (
+          <TextInput
+            label={t('actions.reference')}
+            description={t('actions.reference_hint')}
+            required
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            maxLength={100}
+            data-autofocus
+            data-testid="admin-withdrawal-reference"
+          />
+        )
+      }
+      backLabel={t('actions.back')}
+      onBack={() => choose(null)}
+      confirmLabel={t(`actions.${action}`)}
+      onConfirm={confirm}
+      loading={mutation.isPending}
+      confirmTestId="admin-withdrawal-confirm"
+    />
   );
 }

@@ -1,28 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawal } from '@rangkai/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { parsePhase, phaseMonth } from '../lib/withdrawals';
-
-/** A member's username (a link to their page) over their code. */
-export function MemberCell({ member }: { member: AdminWithdrawal['member'] }) {
-  return (
-    <Stack gap={0}>
-      <Anchor
-        component={Link}
-        to={`/admin/members/${member.id}`}
-        size="sm"
-        fw={600}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {member.username}
-      </Anchor>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {member.member_code}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Where the money goes: bank, account holder, account number and branch. */
 export function BankCell({ w }: { w: AdminWithdrawal }) {

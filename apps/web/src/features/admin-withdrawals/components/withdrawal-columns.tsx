@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { AdminWithdrawal, WithdrawStatus } from '@rangkai/shared';
 import type { Column } from '@/components/admin/data-table';
+import { MemberCell } from '@/components/admin/member-cell';
 import { formatDateTime } from '@/lib/date-format';
 import type { TFunction } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type WithdrawalAction, withdrawalActions } from '../lib/withdrawals';
-import { BankCell, MemberCell, PhaseText } from './withdrawal-cells';
+import { BankCell, PhaseText } from './withdrawal-cells';
 
 function Money({ value, strong }: { value: string; strong?: boolean }) {
   return (

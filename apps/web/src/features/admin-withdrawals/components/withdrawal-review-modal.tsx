@@ -3,12 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AdminWithdrawal } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { FieldLine } from '@/components/admin/field-list';
+import { MemberCell } from '@/components/admin/member-cell';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { WithdrawalAction } from '../lib/withdrawals';
 import { WithdrawalActionPanel } from './withdrawal-action-panel';
-import { MemberCell, PhaseText } from './withdrawal-cells';
+import { PhaseText } from './withdrawal-cells';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { NavCount } from '@/components/admin/nav-count';
 import { withdrawalsQuery } from '../api/withdrawals';
 
 /**
@@ -11,17 +11,5 @@ export function WithdrawalsPendingCount() {
     ...withdrawalsQuery({ status: 'pending', search: '', page: 1 }),
     staleTime: 60_000,
   });
-  const total = queue.data?.total ?? 0;
-  if (total === 0) return null;
-  return (
-    <Badge
-      size="sm"
-      color="yellow"
-      variant="filled"
-      miw="max-content"
-      data-testid="admin-nav-withdrawals-count"
-    >
-      {total}
-    </Badge>
-  );
+  return <NavCount total={queue.data?.total} testId="admin-nav-withdrawals-count" />;
 }

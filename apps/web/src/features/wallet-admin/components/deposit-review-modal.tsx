@@ -10,12 +10,12 @@ import {
   Modal,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { adminDepositApprove, adminDepositReview } from '@rangkai/shared';
 import { IconAlertTriangle, IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DecisionConfirm } from '@/components/admin/decision-confirm';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
@@ -207,50 +207,33 @@ export function DepositReviewModal({
                   </Button>
                 </Group>
               ) : (
-                <Stack gap="sm">
-                  <Alert
-                    color={decision === 'approve' ? 'teal' : 'red'}
-                    variant="light"
-                    icon={<IconAlertTriangle size={18} />}
-                  >
-                    {t(`review.confirm_${decision}`, {
-                      amount: groupMoney(deposit.amount),
-                      username: deposit.member.username,
-                    })}
-                  </Alert>
-                  <Textarea
-                    label={t(decision === 'approve' ? 'review.note' : 'review.reason')}
-                    description={t(
+                <DecisionConfirm
+                  color={decision === 'approve' ? 'teal' : 'red'}
+                  message={t(`review.confirm_${decision}`, {
+                    amount: groupMoney(deposit.amount),
+                    username: deposit.member.username,
+                  })}
+                  reason={{
+                    label: t(decision === 'approve' ? 'review.note' : 'review.reason'),
+                    description: t(
                       decision === 'approve' ? 'review.note_hint' : 'review.reason_hint',
-                    )}
-                    required={decision === 'reject'}
-                    value={reason}
-                    onChange={(event) => {
-                      setReason(event.currentTarget.value);
+                    ),
+                    required: decision === 'reject',
+                    value: reason,
+                    onChange: (value) => {
+                      setReason(value);
                       setError(null);
-                    }}
-                    error={error}
-                    autosize
-                    minRows={2}
-                    maxRows={5}
-                    maxLength={500}
-                    data-autofocus
-                    data-testid="admin-deposit-reason"
-                  />
-                  <Group justify="flex-end" gap="xs">
-                    <Button variant="default" onClick={() => setDecision(null)}>
-                      {t('review.back')}
-                    </Button>
-                    <Button
-                      color={decision === 'approve' ? 'teal' : 'red'}
-                      loading={review.isPending}
-                      onClick={confirm}
-                      data-testid="admin-deposit-confirm"
-                    >
-                      {t(`review.${decision}`)}
-                    </Button>
-                  </Group>
-                </Stack>
+                    },
+                    error,
+                    testId: 'admin-deposit-reason',
+                  }}
+                  backLabel={t('review.back')}
+                  onBack={() => setDecision(null)}
+                  confirmLabel={t(`review.${decision}`)}
+                  onConfirm={confirm}
+                  loading={review.isPending}
+                  confirmTestId="admin-deposit-confirm"
+                />
               )}
             </>
           )}
