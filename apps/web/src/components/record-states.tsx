@@ -13,8 +13,8 @@ import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
-// Member-side record lists (wallet, packages, bonuses, orders). Texts come from the `records`
-// namespace: a page using these pieces loads it.
+// Member-side record lists (wallet, packages, bonuses, orders) and dialogs. Texts come from the
+// `records` namespace: a page using these pieces loads it.
 
 /** Grey rows while a page of records loads. */
 export function RecordsLoading({ rows = 5 }: { rows?: number }) {
@@ -51,18 +51,27 @@ export function RecordsEmpty({ text }: { text: string }) {
   );
 }
 
-export function RecordsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('records');
+/**
+ * Spec §8 fetch_failed, with a retry. Its text comes from `namespace` (`records` unless a dialog
+ * passes its own, already loaded, so that no other is fetched while requests fail).
+ */
+export function RecordsError({
+  onRetry,
+  retrying,
+  namespace = 'records',
+  testId = 'records-error',
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  namespace?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation(namespace);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      data-testid="records-error"
-    >
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('errors:fetch_failed')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
           {t('retry')}
         </Button>
       </Stack>

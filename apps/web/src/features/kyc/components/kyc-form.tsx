@@ -1,7 +1,8 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { KycInfo } from '@rangkai/shared';
-import { IconAlertTriangle, IconId, IconSend, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconId, IconSend, IconUser } from '@tabler/icons-react';
+import { FormSubmit } from '@/components/form-submit';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showMessage } from '@/lib/messages';
@@ -116,35 +117,20 @@ export function KycForm({ previous, onDone }: { previous: KycInfo | null; onDone
             />
           ))}
         </SimpleGrid>
-        <PasswordInput
-          label={t('fields.sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="off"
-          required
-          name="sec_password"
-          {...form.getInputProps('sec_password')}
-          error={translateError(form.errors.sec_password)}
-        />
-        {hasMissingField(form.errors) && (
-          <Alert
-            color="red"
-            variant="light"
-            p="xs"
-            icon={<IconAlertTriangle size={16} />}
-            data-testid="kyc-incomplete"
-          >
-            {t('errors:please_fill_all_fields')}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          fullWidth
+        <FormSubmit
+          secPassword={{ form, label: t('fields.sec_password') }}
+          notice={
+            hasMissingField(form.errors) && {
+              text: t('errors:please_fill_all_fields'),
+              testId: 'kyc-incomplete',
+            }
+          }
           leftSection={<IconSend size={18} />}
           loading={submitKyc.isPending}
-          data-testid="kyc-submit"
+          testId="kyc-submit"
         >
           {t('submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

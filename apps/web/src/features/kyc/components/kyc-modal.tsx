@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { RecordsError } from '@/components/record-states';
 import { useTranslation } from '@/lib/i18n';
 import { useKyc } from '../api/kyc';
 import { closeKyc, kycModal } from '../stores';
@@ -31,20 +32,12 @@ export function KycModal() {
   let content = <Loading />;
   if (kyc.isError) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('errors:fetch_failed')}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={kyc.isFetching}
-            onClick={() => void kyc.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RecordsError
+        namespace="kyc"
+        testId="load-failed"
+        onRetry={() => void kyc.refetch()}
+        retrying={kyc.isFetching}
+      />
     );
   } else if (kyc.isSuccess) {
     const latest = kyc.data;

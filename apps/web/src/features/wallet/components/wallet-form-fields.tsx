@@ -1,8 +1,8 @@
-import { Button, type ButtonProps, PasswordInput } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
-import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AmountInput } from '@/components/amount-input';
+import { FormSubmit } from '@/components/form-submit';
 import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 
@@ -35,23 +35,7 @@ interface WalletSubmitProps extends ButtonProps {
 }
 
 /** A wallet form's submit button, after the security password field when there is one. */
-export function WalletSubmit({ testId, secPasswordOf: form, ...button }: WalletSubmitProps) {
+export function WalletSubmit({ secPasswordOf: form, ...button }: WalletSubmitProps) {
   const { t } = useTranslation('wallet');
-  const translateError = useTranslateError();
-  return (
-    <>
-      {form && (
-        <PasswordInput
-          label={t('fields.sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="off"
-          required
-          name="sec_password"
-          {...form.getInputProps('sec_password')}
-          error={translateError(form.errors.sec_password)}
-        />
-      )}
-      <Button type="submit" fullWidth data-testid={testId} {...button} />
-    </>
-  );
+  return <FormSubmit secPassword={form && { form, label: t('fields.sec_password') }} {...button} />;
 }

@@ -1,18 +1,17 @@
-import { Alert, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BankInfo, malaysianBanks, userBankRequest } from '@rangkai/shared';
 import {
-  IconAlertTriangle,
   IconBuildingBank,
   IconDeviceFloppy,
   IconHash,
   IconInfoCircle,
   IconMapPin,
-  IconShieldLock,
   IconUser,
   IconWorld,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormSubmit } from '@/components/form-submit';
 import { useCountryList } from '@/features/global';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -174,35 +173,17 @@ export function BankDetailsForm({ bank, onDone }: { bank: BankInfo; onDone: () =
           {...form.getInputProps('branch')}
           error={translateError(form.errors.branch)}
         />
-        <PasswordInput
-          label={t('fields.sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="off"
-          required
-          name="sec_password"
-          {...form.getInputProps('sec_password')}
-          error={translateError(form.errors.sec_password)}
-        />
-        {incomplete && (
-          <Alert
-            color="red"
-            variant="light"
-            p="xs"
-            icon={<IconAlertTriangle size={16} />}
-            data-testid="bank-incomplete"
-          >
-            {t('errors:complete_withdraw_details')}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          fullWidth
+        <FormSubmit
+          secPassword={{ form, label: t('fields.sec_password') }}
+          notice={
+            incomplete && { text: t('errors:complete_withdraw_details'), testId: 'bank-incomplete' }
+          }
           leftSection={<IconDeviceFloppy size={18} />}
           loading={save.isPending}
-          data-testid="bank-details-submit"
+          testId="bank-details-submit"
         >
           {t('details.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

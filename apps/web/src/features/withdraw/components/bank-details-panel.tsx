@@ -1,7 +1,8 @@
+import { RecordsError } from '@/components/record-states';
 import { useBankInfo } from '../api/bank-info';
 import { BankDetailsForm } from './bank-details-form';
 import { BankDetailsView } from './bank-details-view';
-import { DialogLoadFailed, DialogLoading } from './load-states';
+import { DialogLoading } from './load-states';
 
 /**
  * Spec §4 withdraw details: a form until saved, then read only without the security password
@@ -10,7 +11,14 @@ import { DialogLoadFailed, DialogLoading } from './load-states';
 export function BankDetailsPanel({ onDone }: { onDone: () => void }) {
   const bank = useBankInfo(true);
   if (bank.isError && !bank.data) {
-    return <DialogLoadFailed onRetry={() => void bank.refetch()} retrying={bank.isFetching} />;
+    return (
+      <RecordsError
+        namespace="withdraw"
+        testId="load-failed"
+        onRetry={() => void bank.refetch()}
+        retrying={bank.isFetching}
+      />
+    );
   }
   if (!bank.data) return <DialogLoading rows={6} testId="bank-loading" />;
   return bank.data.editable ? (

@@ -1,6 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '@/lib/i18n';
+import { Skeleton, Stack } from '@mantine/core';
 
 /** Grey fields while a dialog's data loads. */
 export function DialogLoading({ rows = 4, testId }: { rows?: number; testId: string }) {
@@ -11,31 +9,5 @@ export function DialogLoading({ rows = 4, testId }: { rows?: number; testId: str
         <Skeleton key={i} h={48} />
       ))}
     </Stack>
-  );
-}
-
-/** Spec §8 fetch_failed, with a retry. */
-export function DialogLoadFailed({
-  onRetry,
-  retrying,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('withdraw');
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      data-testid="load-failed"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('errors:fetch_failed')}</Text>
-        <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

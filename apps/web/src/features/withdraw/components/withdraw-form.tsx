@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { WithdrawInfo } from '@rangkai/shared';
-import { IconCashBanknote, IconShieldLock } from '@tabler/icons-react';
+import { IconCashBanknote } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AmountInput } from '@/components/amount-input';
+import { FormSubmit } from '@/components/form-submit';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
@@ -101,24 +102,14 @@ export function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: () 
           data-testid="withdraw-amount"
         />
         <WithdrawFiguresCard figures={figures} feePercent={info.fee_percent} />
-        <PasswordInput
-          label={t('fields.sec_password')}
-          leftSection={<IconShieldLock size={18} />}
-          autoComplete="off"
-          required
-          name="sec_password"
-          {...form.getInputProps('sec_password')}
-          error={translateError(form.errors.sec_password)}
-        />
-        <Button
-          type="submit"
-          fullWidth
+        <FormSubmit
+          secPassword={{ form, label: t('fields.sec_password') }}
           leftSection={<IconCashBanknote size={18} />}
           loading={withdraw.isPending}
-          data-testid="withdraw-submit"
+          testId="withdraw-submit"
         >
           {t('withdraw.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

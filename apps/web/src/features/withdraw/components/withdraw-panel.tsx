@@ -1,12 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RecordsError } from '@/components/record-states';
 import { myrToUsdt } from '@/lib/amount';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { withdrawBlocker } from '../lib/withdraw-figures';
-import { DialogLoadFailed, DialogLoading } from './load-states';
+import { DialogLoading } from './load-states';
 import { WithdrawBlocked } from './withdraw-blocked';
 import { WithdrawForm } from './withdraw-form';
 
@@ -22,7 +23,14 @@ export function WithdrawPanel({ onDone }: { onDone: () => void }) {
   const info = query.data;
 
   if (query.isError && !info) {
-    return <DialogLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <RecordsError
+        namespace="withdraw"
+        testId="load-failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (!info) return <DialogLoading testId="withdraw-loading" />;
   const blocker = withdrawBlocker(info);
