@@ -23,7 +23,10 @@ export const memberRoutes: RouteObject[] = [
       ['member'],
     ),
   },
-  { path: 'notification', ...lazyPage(() => news().then((m) => m.NotificationPage)) },
+  {
+    path: 'notification',
+    ...lazyPage(() => news().then((m) => m.NotificationPage), ['notifications', 'records']),
+  },
   {
     path: 'ib_tree',
     ...lazyPage(() => tree().then((m) => m.IbTreePage), ['tree', 'packages', 'member']),

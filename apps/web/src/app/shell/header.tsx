@@ -6,6 +6,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DeferredDialog } from '@/components/lazy-dialog';
 import { Logo } from '@/components/logo';
+// By file, as the bell is all the header needs of the feature (its pages load with their route).
+import { NotificationBell } from '@/features/news/components/notification-bell';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { HOME_PAGE } from '../routes/guards';
@@ -29,7 +31,10 @@ interface HeaderProps {
   onSidebarIntent: () => void;
 }
 
-/** Spec §2 header: logo, welcome, search (dashboard paths), rank, language, home, sidebar. */
+/**
+ * Spec §2 header: logo, welcome, search (dashboard paths), rank, notifications (members),
+ * language, home, sidebar.
+ */
 export function Header(props: HeaderProps) {
   const { member, sidebarOpened, isDesktop, onToggleSidebar, onSidebarIntent } = props;
   const { t } = useTranslation();
@@ -99,6 +104,7 @@ export function Header(props: HeaderProps) {
             <IconSearch size={20} />
           </ActionIcon>
         )}
+        {member && <NotificationBell />}
         <LanguageMenu />
         <ActionIcon
           component={Link}

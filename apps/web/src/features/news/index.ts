@@ -1,1 +1,2 @@
+export { NotificationPage } from './components/notification-page';
 export * from './components/placeholder-pages';

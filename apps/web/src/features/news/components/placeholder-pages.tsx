@@ -7,7 +7,3 @@ export function NewsListPage() {
 export function NewsDetailsPage() {
   return <ComingSoonPage titleKey="common:pages.news_details" />;
 }
-
-export function NotificationPage() {
-  return <ComingSoonPage titleKey="common:pages.notification" />;
-}

@@ -1,0 +1,35 @@
+import { ThemeIcon } from '@mantine/core';
+import type { NotificationType } from '@rangkai/shared';
+import {
+  IconArrowsExchange,
+  IconCashBanknote,
+  IconGift,
+  IconId,
+  IconMessage,
+  IconTruckDelivery,
+  IconWallet,
+} from '@tabler/icons-react';
+
+const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> = {
+  transfer_received: { Icon: IconArrowsExchange, color: 'teal' },
+  bonus_credited: { Icon: IconGift, color: 'grape' },
+  deposit_approved: { Icon: IconWallet, color: 'teal' },
+  deposit_rejected: { Icon: IconWallet, color: 'red' },
+  kyc_approved: { Icon: IconId, color: 'teal' },
+  kyc_failed: { Icon: IconId, color: 'red' },
+  withdrawal_approved: { Icon: IconCashBanknote, color: 'blue' },
+  withdrawal_rejected: { Icon: IconCashBanknote, color: 'red' },
+  withdrawal_paid: { Icon: IconCashBanknote, color: 'teal' },
+  order_shipped: { Icon: IconTruckDelivery, color: 'orange' },
+  message: { Icon: IconMessage, color: 'gray' },
+};
+
+/** The type's icon in its colour (red for a refusal). */
+export function NotificationIcon({ type }: { type: NotificationType }) {
+  const { Icon, color } = looks[type];
+  return (
+    <ThemeIcon variant="light" color={color} radius="xl" size={36} style={{ flex: 'none' }}>
+      <Icon size={20} />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Notification } from '@rangkai/shared';
+import { wallets } from '@rangkai/shared';
+
+/** Where a notification leads: a page of the site, the KYC dialog, or nowhere. */
+export type NotificationTarget = { to: string } | { kyc: true } | null;
+
+/** The page (or dialog) a notification of this type naturally opens. */
+export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): NotificationTarget {
+  switch (n.type) {
+    case 'transfer_received': {
+      const wallet = n.params.wallet;
+      const key = (wallets as readonly string[]).includes(wallet ?? '') ? `?wallet=${wallet}` : '';
+      return { to: `/web/record/walletRecord${key}` };
+    }
+    case 'deposit_approved':
+    case 'deposit_rejected':
+      return { to: '/web/record/walletRecord?tab=deposits' };
+    case 'bonus_credited':
+      return { to: '/web/bonus/bonusRecord' };
+    case 'kyc_approved':
+    case 'kyc_failed':
+      return { kyc: true };
+    case 'withdrawal_approved':
+    case 'withdrawal_rejected':
+    case 'withdrawal_paid':
+      return { to: '/web/record/withdrawRecord' };
+    case 'order_shipped': {
+      const id = n.params.order_id ?? '';
+      return {
+        to: /^\d+$/.test(id) ? `/web/product/orderDetails?id=${id}` : '/web/product/orderHistory',
+      };
+    }
+    case 'message':
+      return null;
+  }
+}

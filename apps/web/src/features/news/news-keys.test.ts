@@ -1,0 +1,31 @@
+import { notificationTypes } from '@rangkai/shared';
+import { describe, expect, it } from 'vitest';
+import { checkKeys, has, sources } from '@/locales/key-check';
+import { sentenceVariants } from './lib/notification-text';
+
+/**
+ * Every key the notifications page asks for exists in `en/notifications.json` (the locale test
+ * then holds the other languages to `en`), including the ones chosen by type and wallet.
+ */
+describe('notifications translations', () => {
+  it('has every key used in the components', () => {
+    const { checked, missing } = checkKeys(sources(new URL('./', import.meta.url)), [
+      'notifications',
+    ]);
+    expect(checked).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a title and every sentence of every type', () => {
+    const keys = notificationTypes.flatMap((type) => [
+      `types.${type}.title`,
+      ...sentenceVariants[type].map((variant) => `types.${type}.${variant}`),
+    ]);
+    expect(keys.filter((key) => !has('notifications', key))).toEqual([]);
+  });
+
+  it('names every wallet', () => {
+    const keys = ['cash', 'redemption', 'register', 'repurchase'].map((w) => `wallets.${w}`);
+    expect(keys.filter((key) => !has('notifications', key))).toEqual([]);
+  });
+});
