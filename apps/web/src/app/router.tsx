@@ -28,6 +28,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminCompensation',
       'adminKyc',
       'adminWithdrawals',
+      'adminNotifications',
     ]),
   ]);
   patch(null, adminRoutes);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminKycRoutes } from '@/features/admin-kyc';
+import { adminNotificationsRoutes } from '@/features/admin-notifications';
 import { adminOrdersRoutes } from '@/features/admin-orders';
 import { adminWithdrawalsRoutes } from '@/features/admin-withdrawals';
 import { walletAdminRoutes } from '@/features/wallet-admin';
@@ -75,6 +76,7 @@ export const adminRoutes: RouteObject[] = [
           ...walletAdminRoutes,
           ...adminKycRoutes,
           ...adminWithdrawalsRoutes,
+          ...adminNotificationsRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

@@ -26,6 +26,7 @@ import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
+import { adminNotificationsNavItems } from '@/features/admin-notifications';
 import { adminOrdersNavItems } from '@/features/admin-orders';
 import { adminWithdrawalsNavItems } from '@/features/admin-withdrawals';
 import { walletAdminNavItems } from '@/features/wallet-admin';
@@ -53,6 +54,7 @@ export const navItems: NavItem[] = [
   ...walletAdminNavItems,
   ...adminKycNavItems,
   ...adminWithdrawalsNavItems,
+  ...adminNotificationsNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

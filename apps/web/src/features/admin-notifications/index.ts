@@ -1,0 +1,1 @@
+export { adminNotificationsNavItems, adminNotificationsRoutes } from './routes';
