@@ -13,6 +13,7 @@ import healthRoutes from './features/health/routes.js';
 import { kycRoutes } from './features/kyc/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
+import { notificationRoutes } from './features/notifications/index.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
 import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(genealogyRoutes);
   await app.register(kycRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(web);
   return app;

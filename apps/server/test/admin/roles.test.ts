@@ -199,6 +199,13 @@ const routes: AdminRoute[] = [
     supportMay: false,
     payload: { bank_reference: 'role check' },
   },
+  {
+    method: 'POST',
+    path: '/api/admin/notifications',
+    pattern: '/api/admin/notifications',
+    supportMay: false,
+    payload: { to: 'all', title: 'role check', body: 'role check' },
+  },
   ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
     (segment) => ({
       method: 'GET' as const,

@@ -204,6 +204,20 @@ describe('daily close', () => {
     expect(await count('bonuses')).toBe(bonusesAfter);
     expect(await count('bonus_closes')).toBe(2);
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
+    // Each member the close paid is told once, with the close's total (sponsor bonuses aside).
+    const told = await ctx.db.execute<{ username: string; amount: string; n: number }>(sql`
+      SELECT m.username, n.params->>'amount' AS amount, count(*) OVER (PARTITION BY n.member_id)::int AS n
+        FROM notifications n JOIN members m ON m.id = n.member_id
+       WHERE n.type = 'bonus_credited' AND n.params->>'date' = ${day2}`);
+    const paid = await ctx.db.execute<{ username: string; amount: string }>(sql`
+      SELECT m.username, format_sen(sum(b.amount_sen)::bigint) AS amount
+        FROM bonuses b JOIN members m ON m.id = b.member_id
+       WHERE b.business_date = ${day2}::date AND b.bonus_type <> 'sponsor' GROUP BY m.username`);
+    expect(told.rows.every((r) => r.n === 1)).toBe(true);
+    expect(told.rows.map((r) => [r.username, r.amount]).sort()).toEqual(
+      paid.rows.map((r) => [r.username, r.amount]).sort(),
+    );
+    expect(told.rows.find((r) => r.username === 'c1')?.amount).toBe('100.00');
   });
 
   it('a close waits for a purchase still holding its date and sees it', async () => {

@@ -4,5 +4,6 @@ export * from './compensation.js';
 export * from './genealogy.js';
 export * from './ledger.js';
 export * from './members.js';
+export * from './notifications.js';
 export * from './reference.js';
 export * from './withdrawals.js';

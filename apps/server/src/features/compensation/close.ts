@@ -4,6 +4,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { pgArray } from '../../lib/pg-array.js';
 import { type BonusCredit, creditBonuses } from '../bonus/index.js';
+import { notifyCloseBonuses } from '../notifications/index.js';
 import { readSettings } from '../settings/index.js';
 import {
   type CloseResult,
@@ -379,6 +380,8 @@ async function recordClose(
       ${summary.bonusCount}, ${summary.membersPaid}, ${result?.matchedBvSen ?? 0},
       ${result?.flushedBvSen ?? 0}, ${carries.left}, ${carries.right}, ${summary.rankChanges},
       ${summary.membersTouched})`);
+  // Each member the close paid is told once, with the close's total.
+  if (result) await notifyCloseBonuses(tx, summary.businessDate);
 }
 
 /** Carries outstanding when a date without purchases closes: the last close's, unchanged. */

@@ -17,6 +17,7 @@ import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../lib/storage.js';
 import { type MoneyActionResult, type MoneyActor, runMoneyAction } from '../money/index.js';
+import { notify } from '../notifications/index.js';
 import { ageOn, myKadBirthDate } from './identity-number.js';
 
 type KycRow = typeof kycSubmissions.$inferSelect;
@@ -338,6 +339,12 @@ export async function reviewKyc(
     .update(members)
     .set({ kycStatus: input.decision, updatedAt: new Date() })
     .where(and(eq(members.id, row.memberId), eq(members.kycStatus, 'pending')));
+  await notify(tx, {
+    memberId: row.memberId,
+    type: input.decision === 'approved' ? 'kyc_approved' : 'kyc_failed',
+    params: input.decision === 'failed' ? { reason: input.reason ?? '' } : {},
+    dedupeKey: `kyc:${row.id}`,
+  });
   const item = await getKyc(tx, row.id);
   return {
     data: item,

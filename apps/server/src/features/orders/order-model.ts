@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.js';
 import { collectPoints, members, orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { notify } from '../notifications/index.js';
 
 /**
  * BUSINESS_RULES §12, declared once: which status each status may move to. Delivery orders go
@@ -120,6 +121,7 @@ export async function transitionOrder(
       status: orders.status,
       selfPickup: orders.selfPickup,
       orderType: orders.orderType,
+      memberId: orders.memberId,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -151,6 +153,13 @@ export async function transitionOrder(
     actorId: actor.id,
     actorName: actor.name,
   });
+  if (to === 'delivery')
+    await notify(tx, {
+      memberId: current.memberId,
+      type: 'order_shipped',
+      params: { order_id: String(orderId), tracking_number: options.trackingNumber ?? '' },
+      dedupeKey: `order:${orderId}:delivery`,
+    });
   return { from: current.status, to };
 }
 

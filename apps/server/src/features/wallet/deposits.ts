@@ -7,6 +7,7 @@ import type { Form } from '../../lib/form.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { type ImageType, type Storage, sniffImage } from '../../lib/storage.js';
 import type { MoneyActionResult } from '../money/index.js';
+import { notify } from '../notifications/index.js';
 import { postJournal } from './ledger.js';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -145,6 +146,12 @@ export async function reviewDeposit(
     })
     .where(eq(deposits.id, row.id))
     .returning();
+  await notify(tx, {
+    memberId: row.memberId,
+    type: input.decision === 'approved' ? 'deposit_approved' : 'deposit_rejected',
+    params: { amount: formatSen(row.amountSen), reason: input.reason ?? '' },
+    dedupeKey: `deposit:${row.id}`,
+  });
   return {
     data: toDepositRecord(updated),
     audit: {

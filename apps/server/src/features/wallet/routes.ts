@@ -25,6 +25,7 @@ import { pageOf } from '../../lib/pagination.js';
 import { withinLimit } from '../../lib/shared-counter.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { bearer, memberId } from '../../plugins/auth.js';
+import { notifyTransferReceived } from '../notifications/index.js';
 import {
   depositReceiptPath,
   listMemberDeposits,
@@ -64,6 +65,16 @@ async function movementRoutes(fastify: FastifyInstance) {
       body,
       movement,
     });
+    if (movement.kind === 'transfer' && result.statusCode === 200) {
+      // The receiver is told once per journal (a replayed reply tells nobody again); the
+      // transfer has committed either way, so a failure here is logged, not answered.
+      const journalId = (JSON.parse(result.json) as { data?: { journal_id?: number } }).data
+        ?.journal_id;
+      if (journalId)
+        await notifyTransferReceived(app.db, journalId).catch((err) =>
+          request.log.error({ err, journalId }, 'transfer notification failed'),
+        );
+    }
     return reply
       .status(result.statusCode)
       .type('application/json; charset=utf-8')

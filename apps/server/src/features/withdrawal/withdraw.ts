@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-time.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import type { MoneyActionResult } from '../money/index.js';
+import { notify } from '../notifications/index.js';
 import { readSettings } from '../settings/index.js';
 import { postJournal } from '../wallet/index.js';
 import { bankColumns, bankComplete, toBankInfo } from './bank.js';
@@ -425,6 +426,15 @@ export async function decideWithdrawal(
     )
     .where(eq(withdrawals.id, row.id));
   const item = await getWithdrawal(tx, row.id);
+  await notify(tx, {
+    memberId: row.memberId,
+    type: `withdrawal_${decision.to === 'completed' ? 'paid' : decision.to}`,
+    params:
+      decision.to === 'completed'
+        ? { amount: item.amount, received: item.amount_received, reference: decision.bankReference }
+        : { amount: item.amount, reason: decision.reason ?? '' },
+    dedupeKey: `withdrawal:${row.id}:${decision.to}`,
+  });
   return {
     data: item,
     audit: {

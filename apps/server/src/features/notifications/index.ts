@@ -1,0 +1,2 @@
+export { type NoticeInput, notify, notifyCloseBonuses, notifyTransferReceived } from './notify.js';
+export { default as notificationRoutes } from './routes.js';
