@@ -409,6 +409,11 @@ describe('orders and records', () => {
       status: 'delivery',
       tracking_number: 'MY123456789',
     });
+    const told = (await get('/api/news/UserNotification', m.token)).json().data.records;
+    expect(told[0]).toMatchObject({
+      type: 'order_shipped',
+      params: { order_id: String(order.id), tracking_number: 'MY123456789' },
+    });
     const other = await memberOn(1);
     expect(
       (await post('/api/mall/itemReceived', other.token, { order_id: order.id })).json().message,
