@@ -63,7 +63,6 @@ async function adminNotificationRoutes(fastify: FastifyInstance) {
 
   app.post('/api/admin/notifications', {
     onRequest: app.requireAdmin(['admin']),
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     schema: {
       tags: ['admin'],
       summary: 'Send a message to every active member (`to: "all"`) or to one (username or code)',
