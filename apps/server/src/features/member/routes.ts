@@ -18,6 +18,7 @@ import { ok } from '../../lib/envelope.js';
 import { bearer, memberId, memberSession } from '../../plugins/auth.js';
 import { checkOtp } from '../otp/index.js';
 import { getMemberInfoByToken } from './get-member-info.js';
+import { exportMyData } from './my-data.js';
 import {
   changePassword,
   changeSecPassword,
@@ -53,6 +54,19 @@ export default async function memberRoutes(fastify: FastifyInstance) {
 async function memberSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireMember);
+
+  app.get('/api/member/my-data', {
+    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    schema: {
+      tags: ['member'],
+      summary: 'Everything held about the member (PDPA access), as one JSON document; audited',
+      security,
+    },
+    handler: async (request, reply) => {
+      const doc = await exportMyData(app.db, { memberId: memberId(request), ip: request.ip });
+      return reply.header('cache-control', 'private, no-store').send(ok(doc));
+    },
+  });
 
   app.get('/api/member/getUserProfile', {
     schema: {

@@ -18,6 +18,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
 import { openEditProfile } from '../stores';
 import { LoadFailed } from './load-failed';
+import { MyDataCard } from './my-data-card';
 import { ReferralCard } from './referral-card';
 
 /** /web/me: who the member is, where they sit in both trees, and their referral link. */
@@ -129,6 +130,7 @@ function Profile({ profile }: { profile: UserProfile }) {
         </Paper>
         <ReferralCard memberCode={profile.member_code} />
       </SimpleGrid>
+      <MyDataCard username={profile.username} />
     </Stack>
   );
 }
