@@ -10,6 +10,10 @@ export const auditActions = [
   'deposit.reject',
   'wallet.credit',
   'wallet.debit',
+  'kyc.submit',
+  'withdrawal.request',
+  'member.bank_save',
+  'member.data_export',
 ] as const;
 
 /** Ledger journal types shown in a member's ledger, each labelled under `admin:ledger.types`. */
