@@ -13,6 +13,7 @@ export * from './schemas/member.js';
 export * from './schemas/membership.js';
 export * from './schemas/notifications.js';
 export * from './schemas/packages.js';
+export * from './schemas/tickets.js';
 export * from './schemas/wallet.js';
 export * from './schemas/withdrawal.js';
 export * from './settings.js';

@@ -41,6 +41,8 @@ export const adminActions = [
   'withdrawal.pay',
   'withdrawal.export',
   'notification.send',
+  'ticket.reply',
+  'ticket.close',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -16,6 +16,7 @@ export const notificationTypes = [
   'withdrawal_rejected',
   'withdrawal_paid',
   'order_shipped',
+  'ticket_replied',
   'message',
 ] as const;
 export const notificationType = z.enum(notificationTypes);

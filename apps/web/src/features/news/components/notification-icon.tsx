@@ -4,6 +4,7 @@ import {
   IconArrowsExchange,
   IconCashBanknote,
   IconGift,
+  IconHeadset,
   IconId,
   IconMessage,
   IconTruckDelivery,
@@ -21,6 +22,7 @@ const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> 
   withdrawal_rejected: { Icon: IconCashBanknote, color: 'red' },
   withdrawal_paid: { Icon: IconCashBanknote, color: 'teal' },
   order_shipped: { Icon: IconTruckDelivery, color: 'orange' },
+  ticket_replied: { Icon: IconHeadset, color: 'blue' },
   message: { Icon: IconMessage, color: 'gray' },
 };
 

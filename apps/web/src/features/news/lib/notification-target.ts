@@ -30,6 +30,12 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): No
         to: /^\d+$/.test(id) ? `/web/product/orderDetails?id=${id}` : '/web/product/orderHistory',
       };
     }
+    case 'ticket_replied': {
+      const id = n.params.ticket_id ?? '';
+      return {
+        to: /^\d+$/.test(id) ? `/web/general/ticketDetails?id=${id}` : '/web/general/ticketList',
+      };
+    }
     case 'message':
       return null;
   }

@@ -56,5 +56,6 @@ export const sentenceVariants: Record<Notification['type'], string[]> = {
   withdrawal_rejected: ['body', 'body_no_reason'],
   withdrawal_paid: ['body', 'body_no_reference'],
   order_shipped: ['body', 'body_no_carrier'],
+  ticket_replied: ['body'],
   message: [],
 };
