@@ -16,6 +16,7 @@ import memberRoutes from './features/member/routes.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
 import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
+import { ticketRoutes } from './features/tickets/index.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
 import walletRoutes from './features/wallet/routes.js';
 import { withdrawalRoutes } from './features/withdrawal/index.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(kycRoutes);
   await app.register(withdrawalRoutes);
   await app.register(notificationRoutes);
+  await app.register(ticketRoutes);
 
   await app.register(web);
   return app;

@@ -206,6 +206,28 @@ const routes: AdminRoute[] = [
     supportMay: false,
     payload: { to: 'all', title: 'role check', body: 'role check' },
   },
+  { method: 'GET', path: '/api/admin/tickets', pattern: '/api/admin/tickets', supportMay: true },
+  {
+    method: 'GET',
+    path: '/api/admin/tickets/1',
+    pattern: '/api/admin/tickets/{id}',
+    supportMay: true,
+    readStatus: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tickets/attachment/1/0',
+    pattern: '/api/admin/tickets/attachment/{messageId}/{index}',
+    supportMay: true,
+    readStatus: 404,
+  },
+  ...['reply', 'close'].map((segment) => ({
+    method: 'POST' as const,
+    path: `/api/admin/tickets/1/${segment}`,
+    pattern: `/api/admin/tickets/{id}/${segment}`,
+    supportMay: true,
+    payload: { body: 'role check' },
+  })),
   ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
     (segment) => ({
       method: 'GET' as const,

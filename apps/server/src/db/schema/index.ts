@@ -6,4 +6,5 @@ export * from './ledger.js';
 export * from './members.js';
 export * from './notifications.js';
 export * from './reference.js';
+export * from './tickets.js';
 export * from './withdrawals.js';

@@ -10,7 +10,8 @@ export type Notice =
   | { kind: 'kyc_failed'; reason: string }
   | { kind: 'withdraw_approved'; amount: string }
   | { kind: 'withdraw_rejected'; amount: string; reason: string }
-  | { kind: 'withdraw_paid'; amount: string; received: string; reference: string };
+  | { kind: 'withdraw_paid'; amount: string; received: string; reference: string }
+  | { kind: 'ticket_replied'; title: string };
 
 type Copy = Record<Notice['kind'], { subject: string; body: (n: never) => string }>;
 
@@ -41,6 +42,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       body: (n: { amount: string; received: string; reference: string }) =>
         `Your withdrawal of MYR ${n.amount} was paid: MYR ${n.received} to your bank account (bank reference ${n.reference}).`,
     },
+    ticket_replied: {
+      subject: 'Support replied to your ticket',
+      body: (n: { title: string }) =>
+        `Our support team replied to your ticket "${n.title}". Open Support tickets in the app to read it.`,
+    },
   },
   zh: {
     kyc_approved: {
@@ -65,6 +71,10 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       subject: '提现已支付',
       body: (n: { amount: string; received: string; reference: string }) =>
         `您的提现 MYR ${n.amount} 已支付：MYR ${n.received} 已转入您的银行账户（银行参考号 ${n.reference}）。`,
+    },
+    ticket_replied: {
+      subject: '客服已回复您的工单',
+      body: (n: { title: string }) => `客服已回复您的工单“${n.title}”。请在应用的客服工单中查看。`,
     },
   },
   ms: {
@@ -92,6 +102,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       subject: 'Pengeluaran telah dibayar',
       body: (n: { amount: string; received: string; reference: string }) =>
         `Pengeluaran anda sebanyak MYR ${n.amount} telah dibayar: MYR ${n.received} ke akaun bank anda (rujukan bank ${n.reference}).`,
+    },
+    ticket_replied: {
+      subject: 'Sokongan telah membalas tiket anda',
+      body: (n: { title: string }) =>
+        `Pasukan sokongan kami telah membalas tiket anda "${n.title}". Buka Tiket sokongan dalam aplikasi untuk membacanya.`,
     },
   },
 };
