@@ -29,6 +29,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminKyc',
       'adminWithdrawals',
       'adminNotifications',
+      'adminTickets',
     ]),
   ]);
   patch(null, adminRoutes);

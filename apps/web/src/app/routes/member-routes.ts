@@ -5,7 +5,7 @@ const mall = () => import('@/features/mall');
 const records = () => import('@/features/records');
 const tree = () => import('@/features/tree');
 const news = () => import('@/features/news');
-const ticket = () => import('@/features/ticket');
+const ticket = () => import('@/features/ticket/pages');
 
 // Pages of features the shell also uses (wallet, profile) are imported by file, so that the first
 // load does not carry the whole feature.
@@ -104,8 +104,14 @@ export const memberRoutes: RouteObject[] = [
     children: [
       { path: 'newsList', ...lazyPage(() => news().then((m) => m.NewsListPage)) },
       { path: 'newsDetails', ...lazyPage(() => news().then((m) => m.NewsDetailsPage)) },
-      { path: 'ticketList', ...lazyPage(() => ticket().then((m) => m.TicketListPage)) },
-      { path: 'ticketDetails', ...lazyPage(() => ticket().then((m) => m.TicketDetailsPage)) },
+      {
+        path: 'ticketList',
+        ...lazyPage(() => ticket().then((m) => m.TicketListPage), ['ticket', 'records']),
+      },
+      {
+        path: 'ticketDetails',
+        ...lazyPage(() => ticket().then((m) => m.TicketDetailsPage), ['ticket', 'records']),
+      },
     ],
   },
 ];

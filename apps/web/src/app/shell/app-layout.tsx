@@ -10,6 +10,7 @@ import { UpgradePackageModal } from '@/features/packages';
 import { EditProfileModal } from '@/features/profile';
 import { RegisterModal } from '@/features/register';
 import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
+import { ContactUsHost } from '@/features/ticket';
 import { WalletDialogsHost } from '@/features/wallet';
 import { WithdrawDialogsHost } from '@/features/withdraw';
 import { useToken } from '@/lib/session';
@@ -115,6 +116,7 @@ export function AppLayout() {
       <WalletDialogsHost />
       <WithdrawDialogsHost />
       <KycModal />
+      <ContactUsHost />
       <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
     </div>

@@ -20,6 +20,7 @@ import {
 import { openUpgradePackage } from '@/features/packages';
 import { openEditProfile } from '@/features/profile';
 import { openSecurityCenter } from '@/features/security';
+import { openContactUs } from '@/features/ticket';
 import { openChangeWallet, openTransfer } from '@/features/wallet';
 import { openWithdraw, openWithdrawDetails } from '@/features/withdraw';
 
@@ -54,7 +55,7 @@ export const generalItems: SidebarItem[] = [
   { key: 'withdraw_details', icon: IconBuildingBank, open: openWithdrawDetails },
   { key: 'security_center', icon: IconShieldLock, open: () => openSecurityCenter() },
   { key: 'announcement', icon: IconNews, to: '/web/general/newsList' },
-  { key: 'contact_us', icon: IconHeadset },
+  { key: 'contact_us', icon: IconHeadset, open: openContactUs },
 ];
 
 export const kycIcon = IconId;

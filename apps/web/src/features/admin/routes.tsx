@@ -5,6 +5,7 @@ import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminKycRoutes } from '@/features/admin-kyc';
 import { adminNotificationsRoutes } from '@/features/admin-notifications';
 import { adminOrdersRoutes } from '@/features/admin-orders';
+import { adminTicketsRoutes } from '@/features/admin-tickets';
 import { adminWithdrawalsRoutes } from '@/features/admin-withdrawals';
 import { walletAdminRoutes } from '@/features/wallet-admin';
 import { getAdminToken } from '@/lib/admin-session';
@@ -77,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
           ...adminKycRoutes,
           ...adminWithdrawalsRoutes,
           ...adminNotificationsRoutes,
+          ...adminTicketsRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

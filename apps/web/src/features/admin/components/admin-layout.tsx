@@ -28,6 +28,7 @@ import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
 import { adminNotificationsNavItems } from '@/features/admin-notifications';
 import { adminOrdersNavItems } from '@/features/admin-orders';
+import { adminTicketsNavItems } from '@/features/admin-tickets';
 import { adminWithdrawalsNavItems } from '@/features/admin-withdrawals';
 import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
@@ -55,6 +56,7 @@ export const navItems: NavItem[] = [
   ...adminKycNavItems,
   ...adminWithdrawalsNavItems,
   ...adminNotificationsNavItems,
+  ...adminTicketsNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

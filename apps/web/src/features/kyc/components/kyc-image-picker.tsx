@@ -2,8 +2,8 @@ import { ActionIcon, FileButton, Group, Input, Text, UnstyledButton } from '@man
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { checkImageFile, KYC_IMAGE_ACCEPT, sizeLabel } from '@/lib/image-check';
 import { useTranslateError } from '@/lib/use-translate-error';
-import { checkImageFile, KYC_IMAGE_ACCEPT, sizeLabel } from '../lib/image-check';
 import { ImageFrame } from './image-frame';
 
 interface KycImagePickerProps {

@@ -1,6 +1,9 @@
 import { KYC_IMAGE_MAX_BYTES } from '@rangkai/shared';
 
-/** Spec §5: identity images are JPG, JPEG or PNG, at most 5 MB (the server checks the bytes too). */
+/**
+ * Spec §5: identity images (and ticket attachments) are JPG, JPEG or PNG, at most 5 MB (the
+ * server checks the bytes too). Problems are named by `kyc:` keys; other screens map the suffix.
+ */
 export const KYC_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
 const TYPES = ['image/jpeg', 'image/png'];

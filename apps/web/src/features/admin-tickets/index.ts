@@ -1,0 +1,1 @@
+export { adminTicketsNavItems, adminTicketsRoutes } from './routes';
