@@ -19,6 +19,7 @@ import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
+import { notifyMember } from '../notifications/index.js';
 import {
   adminKycImageKey,
   getKyc,
@@ -31,7 +32,6 @@ import {
   reviewKyc,
   submitKycWithImages,
 } from './kyc.js';
-import { notifyMember } from './notice-mail.js';
 
 const security = [{ bearer: [] }];
 const signedIn = (request: FastifyRequest) => ({

@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId } from '../../plugins/auth.js';
-import { notifyMember } from '../kyc/index.js';
+import { notifyMember } from '../notifications/index.js';
 import {
   attachmentKey,
   closeTicket,

@@ -21,8 +21,8 @@ import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
-import { notifyMember } from '../kyc/index.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
+import { notifyMember } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
 import { payoutCsv } from './payout-csv.js';
 import {

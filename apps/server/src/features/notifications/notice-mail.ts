@@ -4,7 +4,7 @@ import { members } from '../../db/schema/index.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { escapeHtml, mailLang } from '../otp/index.js';
 
-/** What a member is told by e-mail after an operator decides their KYC or withdrawal. */
+/** What a member is told by e-mail when staff decide their KYC or withdrawal or answer their ticket. */
 export type Notice =
   | { kind: 'kyc_approved' }
   | { kind: 'kyc_failed'; reason: string }
