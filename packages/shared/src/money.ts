@@ -47,6 +47,11 @@ export function percentOf(sen: bigint, basisPoints: number): bigint {
   return mulDivFloor(sen, BigInt(basisPoints), 10_000n);
 }
 
+/** A withdrawal's fee (BUSINESS_RULES §9): `fee_percent` of the amount, rounded down to the sen. */
+export function withdrawalFee(amountSen: bigint, feePercent: number): bigint {
+  return mulDivFloor(amountSen, BigInt(feePercent), 100n);
+}
+
 /** Display-only conversion: MYR sen → USDT string with two places, rate given as a decimal string. */
 export function senToUsdt(sen: bigint, rate: string): string {
   const rateHundredths = parseMoney(rate);

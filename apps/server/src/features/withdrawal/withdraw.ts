@@ -2,11 +2,11 @@ import {
   type AdminWithdrawal,
   formatSen,
   PAGE_SIZE,
-  percentOf,
   senToUsdt,
   type WithdrawInfo,
   type WithdrawRecord,
   type WithdrawStatus,
+  withdrawalFee,
 } from '@rangkai/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -71,10 +71,6 @@ async function withdrawSettings(db: Executor): Promise<WithdrawSettings> {
   };
 }
 
-/** The fee of a withdrawal: `fee_percent` of the amount, rounded down to the sen. */
-export const withdrawFee = (amountSen: bigint, feePercent: number) =>
-  percentOf(amountSen, feePercent * 100);
-
 /** The member's withdrawal that blocks a new one: the pending one, else this phase's. */
 async function blockingWithdrawal(db: Executor, memberId: number, phase: string) {
   const rows = await db
@@ -116,7 +112,7 @@ export async function requestWithdrawal(
   const blocked = await blockingWithdrawal(tx, input.memberId, phase);
   if (blocked) throw new AppError(blocked);
 
-  const feeSen = withdrawFee(input.amountSen, settings.feePercent);
+  const feeSen = withdrawalFee(input.amountSen, settings.feePercent);
   const {
     rows: [{ id }],
   } = await tx.execute<{ id: string }>(

@@ -1,8 +1,7 @@
-import type { AdminWithdrawal } from '@rangkai/shared';
+import { type AdminWithdrawal, withdrawalFee } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import { csvField, payoutCsv } from './payout-csv.js';
 import { withdrawalPhase } from './phase.js';
-import { withdrawFee } from './withdraw.js';
 
 describe('withdrawalPhase', () => {
   it('splits a month at day 15 / 16, rolling into the next month and year', () => {
@@ -14,13 +13,13 @@ describe('withdrawalPhase', () => {
   });
 });
 
-describe('withdrawFee', () => {
+describe('withdrawalFee', () => {
   it('is the percentage of the amount, rounded down to the sen', () => {
-    expect(withdrawFee(10_000n, 5)).toBe(500n);
-    expect(withdrawFee(1_000n, 5)).toBe(50n);
-    expect(withdrawFee(999n, 5)).toBe(49n);
-    expect(withdrawFee(1_000n, 0)).toBe(0n);
-    expect(withdrawFee(1_000n, 100)).toBe(1_000n);
+    expect(withdrawalFee(10_000n, 5)).toBe(500n);
+    expect(withdrawalFee(1_000n, 5)).toBe(50n);
+    expect(withdrawalFee(999n, 5)).toBe(49n);
+    expect(withdrawalFee(1_000n, 0)).toBe(0n);
+    expect(withdrawalFee(1_000n, 100)).toBe(1_000n);
   });
 });
 

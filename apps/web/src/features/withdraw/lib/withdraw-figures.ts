@@ -1,4 +1,10 @@
-import { formatSen, mulDivFloor, parseMoney, senToUsdt, type WithdrawInfo } from '@rangkai/shared';
+import {
+  formatSen,
+  parseMoney,
+  senToUsdt,
+  type WithdrawInfo,
+  withdrawalFee,
+} from '@rangkai/shared';
 
 /** What the member gets for an amount, as the server computes it (BUSINESS_RULES §9). */
 export interface WithdrawFigures {
@@ -21,7 +27,7 @@ export function withdrawFigures(
   const text = amountText.trim();
   if (!WHOLE_MYR.test(text) || Number(text) <= 0) return null;
   const amountSen = BigInt(text) * 100n;
-  const feeSen = mulDivFloor(amountSen, BigInt(feePercent), 100n);
+  const feeSen = withdrawalFee(amountSen, feePercent);
   const receivedSen = amountSen - feeSen;
   return {
     amount: formatSen(amountSen),
