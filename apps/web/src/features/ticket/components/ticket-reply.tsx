@@ -1,12 +1,13 @@
 import { Paper, Text } from '@mantine/core';
 import { ticketReplyRequest } from '@rangkai/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { TicketComposer } from '@/components/ticket-composer';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { showError, showSuccess } from '@/lib/messages';
 import { useTicketDraft } from '@/lib/use-ticket-draft';
 import { useTranslateError } from '@/lib/use-translate-error';
-import { useReplyTicket } from '../api/tickets';
+import { ticketKeys, useReplyTicket } from '../api/tickets';
 import { useComposerLabels } from './use-composer-labels';
 
 /** The member's reply under an open ticket. */
@@ -15,6 +16,7 @@ export function TicketReply({ ticketId }: { ticketId: number }) {
   const translateError = useTranslateError();
   const draft = useTicketDraft({ body: '' });
   const reply = useReplyTicket();
+  const queryClient = useQueryClient();
   const labels = useComposerLabels(t('details.send'));
 
   const submit = () => {
@@ -29,8 +31,10 @@ export function TicketReply({ ticketId }: { ticketId: number }) {
         onError: (error) => {
           if (draft.placeServerError(error)) return;
           showError(error);
-          // Closed meanwhile (INVALID_STATE): the details show the closed note.
-          if (isApiError(error) && error.code === 'INVALID_STATE') reply.reset();
+          // Closed meanwhile (INVALID_STATE): reloaded, the details show the closed note.
+          if (isApiError(error) && error.code === 'INVALID_STATE') {
+            void queryClient.invalidateQueries({ queryKey: ticketKeys.details(ticketId) });
+          }
         },
       },
     );

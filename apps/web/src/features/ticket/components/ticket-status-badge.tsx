@@ -7,7 +7,13 @@ import { ticketStatusColors } from '../lib/status';
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('ticket');
   return (
-    <Badge size="sm" variant="light" color={ticketStatusColors[status]} data-testid="ticket-status">
+    <Badge
+      size="sm"
+      variant="light"
+      color={ticketStatusColors[status]}
+      style={{ flex: 'none' }}
+      data-testid="ticket-status"
+    >
       {t(`status.${status}`)}
     </Badge>
   );
