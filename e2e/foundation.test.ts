@@ -126,9 +126,10 @@ describe('foundation', () => {
     await screenshot(page, 'phone-home');
     await openSidebar();
     await screenshot(page, 'phone-sidebar');
+    // Withdraw opens its dialog, which first asks an unverified member for KYC.
     await page.getByTestId('main-withdraw').click();
-    await waitForText(page.getByTestId('message-info'), text('en', 'common', 'coming_soon.title'));
-    await screenshot(page, 'phone-coming-soon-dialog');
+    await page.getByTestId('withdraw-blocked-kyc').waitFor();
+    await screenshot(page, 'phone-withdraw-needs-kyc');
   });
 
   it('offers a visitor the login dialog and registration from the sidebar', async () => {

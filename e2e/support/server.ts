@@ -96,6 +96,7 @@ export async function startServer({
       ADMIN_PASSWORD,
       ROOT_PASSWORD,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
