@@ -141,6 +141,13 @@ describe('KYC and withdrawal', () => {
     await newPage(PHONE);
     await logIn(page, member.username, PASSWORD);
     await page.getByTestId('sidebar-toggle').click();
+    // Approved: the KYC dialog is read only and shows the stored images.
+    await page.getByTestId('nav-kyc').click();
+    await page.getByTestId('kyc-approved').waitFor();
+    for (const side of ['ic_front', 'ic_back'])
+      await page.getByTestId(`kyc-stored-${side}`).locator('img').waitFor();
+    await screenshot(page, 'withdrawal-phone-kyc-approved');
+    await page.keyboard.press('Escape');
     await page.getByTestId('main-withdraw').click();
     await page.getByTestId('withdraw-blocked-bank').waitFor();
     await page.getByTestId('withdraw-open-details').click();

@@ -79,6 +79,11 @@ export function memberSession(request: FastifyRequest) {
   return { tokenId: request.auth.tokenId, token };
 }
 
+/** The signed-in member and their session: the actor of a money action (`memberActor`). */
+export function signedIn(request: FastifyRequest) {
+  return { memberId: memberId(request), session: memberSession(request) };
+}
+
 /** Bearer tokens → `request.auth`; guards for member and admin routes. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('auth', null);

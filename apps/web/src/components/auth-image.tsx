@@ -27,7 +27,7 @@ export function useAuthImage(scope: string, path: string, load: ImageLoader) {
       setUrl(null);
     };
   }, [blob]);
-  return { url, isError: query.isError };
+  return { url, isError: query.isError, retry: () => void query.refetch() };
 }
 
 interface AuthThumbProps {

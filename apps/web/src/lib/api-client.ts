@@ -128,6 +128,23 @@ export async function request<T>(method: string, path: string, options: RequestO
   throw error;
 }
 
+/**
+ * A private file of the member (an identity image, a ticket attachment): it needs the bearer
+ * token, which an <img> cannot send, so it comes as a blob; the browser caches nothing.
+ */
+export async function fetchPrivateFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(path, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    cache: 'no-store',
+    signal,
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError({ httpStatus: response.status, code: payload?.message ?? 'internalError' });
+  }
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('GET', path, options),

@@ -9,7 +9,7 @@ import {
   kycInfo,
   kycSide,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../lib/audit.js';
@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
+import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { notifyMember } from '../notifications/index.js';
 import {
@@ -34,10 +34,6 @@ import {
 } from './kyc.js';
 
 const security = [{ bearer: [] }];
-const signedIn = (request: FastifyRequest) => ({
-  memberId: memberId(request),
-  session: memberSession(request),
-});
 const sideParams = z.object({ side: kycSide });
 
 /** KYC for members (spec §7 UserKyc): submit, the latest submission, its images (owner only). */

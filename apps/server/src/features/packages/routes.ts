@@ -12,14 +12,14 @@ import {
   upgradePackagesReply,
   userPackagesReply,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { memberId, memberSession } from '../../plugins/auth.js';
+import { memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { updatePackageOrder } from './package-order.js';
 import { registerDownline } from './register-downline.js';
@@ -28,10 +28,6 @@ import { downlineUserPackages, memberUserPackages } from './user-packages.js';
 import { sendWelcomeByRegistrant } from './welcome-mail.js';
 
 const security = [{ bearer: [] }];
-const signedIn = (request: FastifyRequest) => ({
-  memberId: memberId(request),
-  session: memberSession(request),
-});
 const moneyDescription =
   'Send an `Idempotency-Key` header: the same key returns the first reply and charges once.';
 

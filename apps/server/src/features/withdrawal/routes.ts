@@ -15,12 +15,12 @@ import {
   withdrawRecordQuery,
   withdrawRequest,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
-import { adminAuth, memberId, memberSession } from '../../plugins/auth.js';
+import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { notifyMember } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
@@ -38,10 +38,6 @@ import {
 const security = [{ bearer: [] }];
 const moneyDescription =
   'Send an `Idempotency-Key` header: the same key returns the first reply and moves money once.';
-const signedIn = (request: FastifyRequest) => ({
-  memberId: memberId(request),
-  session: memberSession(request),
-});
 
 /** Bank details and withdrawals for members (spec §7 user-bank, get-bank-info, withdrawCash, withdraw-record). */
 async function memberWithdrawalRoutes(fastify: FastifyInstance) {

@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 export const kycKeys = {
   all: ['kyc'] as const,
   latest: ['kyc', 'latest'] as const,
-  image: (path: string) => ['kyc', 'image', path] as const,
 };
 
 /** The member's latest KYC submission (null before the first). */

@@ -2,9 +2,7 @@ import type { TicketDetails, ticketPage } from '@rangkai/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { memberPageQuery } from '@/lib/member-page-query';
-import { getToken } from '@/lib/session';
 import { ticketFormData } from '@/lib/ticket-form';
 
 export type TicketPage = z.infer<typeof ticketPage>;
@@ -33,20 +31,6 @@ export function ticketDetailsQuery(id: number) {
 
 export function useTicketDetails(id: number) {
   return useQuery({ ...ticketDetailsQuery(id), enabled: id > 0 });
-}
-
-/** An attachment of the member's own ticket: it needs the bearer token, so it comes as a blob. */
-export async function fetchTicketImage(path: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(path, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-    cache: 'no-store',
-    signal,
-  });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError({ httpStatus: response.status, code: payload?.message ?? 'internalError' });
-  }
-  return response.blob();
 }
 
 /** After a message: the details are the answer; the list's order and counts changed. */

@@ -3,10 +3,11 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { RecordsEmpty, RecordsError } from '@/components/record-states';
 import { TicketConversation } from '@/components/ticket-conversation';
+import { fetchPrivateFile } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
-import { fetchTicketImage, useTicketDetails } from '../api/tickets';
+import { useTicketDetails } from '../api/tickets';
 import { ticketIdParam } from '../lib/status';
 import { TicketReply } from './ticket-reply';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -55,7 +56,7 @@ export function TicketDetailsPage() {
           attachmentLabel={(n) => t('details.attachment', { n })}
           language={i18n.language}
           scope="ticket"
-          loadImage={fetchTicketImage}
+          loadImage={fetchPrivateFile}
         />
         {ticket.status === 'closed' ? (
           <Alert
