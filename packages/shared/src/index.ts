@@ -11,6 +11,7 @@ export * from './schemas/genealogy.js';
 export * from './schemas/global.js';
 export * from './schemas/member.js';
 export * from './schemas/membership.js';
+export * from './schemas/news.js';
 export * from './schemas/notifications.js';
 export * from './schemas/packages.js';
 export * from './schemas/tickets.js';
