@@ -13,6 +13,7 @@ import healthRoutes from './features/health/routes.js';
 import { kycRoutes } from './features/kyc/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
+import { newsRoutes } from './features/news/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
 import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(withdrawalRoutes);
   await app.register(notificationRoutes);
   await app.register(ticketRoutes);
+  await app.register(newsRoutes);
 
   await app.register(web);
   return app;

@@ -74,6 +74,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST'> & {
   dbDir: string;
   outboxDir: string;
   uploadsDir: string;
+  /** Pictures anyone may see (news covers, banners), served under /media/. */
+  publicDir: string;
 };
 
 export class ConfigError extends Error {
@@ -100,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    publicDir: path.join(dataDir, 'public'),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MEDIA_PREFIX } from '../lib/public-images.js';
 
 /** Vite's hashed output: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}web${path.sep}`;
@@ -38,10 +39,21 @@ export default fp(async function web(app: FastifyInstance) {
   } else {
     app.log.warn({ dist }, 'web app not built: only the API is served');
   }
+  // Public pictures (news, banners): random names, so cached for a year; never a page fallback.
+  fs.mkdirSync(app.config.publicDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.publicDir,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api';
-    const isAsset = url.startsWith('/assets/');
+    const isAsset = url.startsWith('/assets/') || url.startsWith(MEDIA_PREFIX);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -4,6 +4,7 @@ export * from './compensation.js';
 export * from './genealogy.js';
 export * from './ledger.js';
 export * from './members.js';
+export * from './news.js';
 export * from './notifications.js';
 export * from './reference.js';
 export * from './tickets.js';

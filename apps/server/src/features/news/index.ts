@@ -1,0 +1,2 @@
+export { default as newsRoutes } from './routes.js';
+export { sanitizeRichText } from './sanitize.js';

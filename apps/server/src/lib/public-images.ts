@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError, fieldError } from './app-error.js';
+import { sniffImage } from './storage.js';
+
+/** Where public pictures are served from: `/media/<folder>/<name>.webp`. */
+export const MEDIA_PREFIX = '/media/';
+const MAX_PIXELS = 80_000_000;
+/** The longest side of each kept size: `large` for a details page, `thumb` for lists on a phone. */
+const SIZES = { large: 1280, thumb: 480 } as const;
+
+export interface PublicImage {
+  /** Public paths (`/media/…`), stored on the row and sent to clients as they are. */
+  large: string;
+  thumb: string;
+}
+
+function isWebp(bytes: Buffer): boolean {
+  return (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  );
+}
+
+function resolveIn(root: string, publicPath: string): string {
+  if (!publicPath.startsWith(MEDIA_PREFIX)) throw new AppError('NOT_FOUND');
+  const full = path.resolve(root, publicPath.slice(MEDIA_PREFIX.length));
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError('NOT_FOUND');
+  return full;
+}
+
+/**
+ * An uploaded picture made public: JPG, PNG or WebP by its first bytes, really decoded (anything
+ * else, truncated or corrupt is refused naming `field`), turned upright, and written as two WebP
+ * sizes with no metadata. Names are random, so the files may be cached forever.
+ */
+export async function savePublicImage(
+  root: string,
+  folder: string,
+  bytes: Buffer,
+  field: string,
+): Promise<PublicImage> {
+  if (!sniffImage(bytes) && !isWebp(bytes)) throw fieldError('VALIDATION_ERROR', field);
+  const name = crypto.randomUUID();
+  const encoded: Record<keyof typeof SIZES, Buffer> = {
+    large: Buffer.alloc(0),
+    thumb: Buffer.alloc(0),
+  };
+  try {
+    const input = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS });
+    const meta = await input.metadata();
+    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new Error('format');
+    for (const [size, side] of Object.entries(SIZES) as [keyof typeof SIZES, number][]) {
+      encoded[size] = await input
+        .clone()
+        .rotate()
+        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: size === 'large' ? 82 : 75 })
+        .toBuffer();
+    }
+  } catch {
+    throw fieldError('VALIDATION_ERROR', field);
+  }
+  await fs.mkdir(path.join(root, folder), { recursive: true });
+  const paths = {} as PublicImage;
+  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+    const file = `${folder}/${name}-${SIZES[size]}.webp`;
+    await fs.writeFile(path.join(root, file), encoded[size], { mode: 0o644 });
+    paths[size] = `${MEDIA_PREFIX}${file}`;
+  }
+  return paths;
+}
+
+/** Removes a picture's files (replaced, deleted, or saved for a row that was then refused). */
+export async function removePublicImage(root: string, ...publicPaths: (string | null)[]) {
+  for (const p of publicPaths) if (p) await fs.rm(resolveIn(root, p), { force: true });
+}
