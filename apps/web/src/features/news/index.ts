@@ -1,2 +1,3 @@
+export { NewsDetailsPage } from './components/news-details-page';
+export { NewsListPage } from './components/news-list-page';
 export { NotificationPage } from './components/notification-page';
-export * from './components/placeholder-pages';

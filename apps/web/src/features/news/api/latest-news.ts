@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { newsListQueryOptions } from './news';
+
+/**
+ * The announcements in their window (the popup carousel, spec §2), from the first page of the
+ * news list in `language` (the list page then starts from the same answer). A failure just
+ * shows no popup.
+ */
+export function useLatestNews(language: string, enabled: boolean) {
+  return useQuery({
+    ...newsListQueryOptions(language, 'all', 1),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (data) => data.latest,
+  });
+}

@@ -1,0 +1,124 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { NewsItem } from '@rangkai/shared';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/date-format';
+import { useTranslation } from '@/lib/i18n';
+import { autoplay } from '../lib/autoplay';
+import { newsDetailsPath } from '../lib/news-params';
+import { NewsBody } from './news-body';
+import { NewsPicture } from './news-picture';
+
+interface NewsPopupProps {
+  items: NewsItem[];
+  opened: boolean;
+  /** Closed; `hideToday` when "don't show again today" was ticked. */
+  onClose: (hideToday: boolean) => void;
+}
+
+function Slide({ item, onOpen }: { item: NewsItem; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('news');
+  const picture = item.public_path ?? item.thumb_path;
+  return (
+    <Stack gap="sm" data-testid="news-popup-slide">
+      {picture && (
+        <NewsPicture src={picture} alt={item.title} eager radius="var(--mantine-radius-md)" />
+      )}
+      <Stack gap={2}>
+        <Title order={4} style={{ overflowWrap: 'anywhere' }} data-testid="news-popup-title">
+          {item.title}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {formatDate(item.publish_at, i18n.language)}
+        </Text>
+      </Stack>
+      <ScrollArea.Autosize mah={picture ? '28vh' : '45vh'} type="auto" offsetScrollbars>
+        <NewsBody html={item.description} testId="news-popup-body" />
+      </ScrollArea.Autosize>
+      <Anchor
+        component={Link}
+        to={newsDetailsPath(item.id)}
+        size="sm"
+        onClick={onOpen}
+        data-testid="news-popup-more"
+      >
+        <Group gap={2} wrap="nowrap">
+          {t('popup.read_more')}
+          <IconChevronRight size={16} />
+        </Group>
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * Spec §2 announcements popup: the announcements in their window in a carousel that plays by
+ * itself, each with its picture, title, scrollable body and a link to its page; "don't show
+ * again today" hides it until the day of the month changes (see `../lib/popup-day.ts`).
+ */
+export function NewsPopup({ items, opened, onClose }: NewsPopupProps) {
+  const { t } = useTranslation('news');
+  const [hideToday, setHideToday] = useState(false);
+  const plugins = useMemo(() => [autoplay()], []);
+  const close = () => onClose(hideToday);
+  const several = items.length > 1;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('popup.title')}
+      centered
+      size="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      data-testid="news-popup"
+    >
+      <Stack gap="md">
+        <Carousel
+          plugins={plugins}
+          withIndicators={several}
+          withControls={several}
+          slideGap="md"
+          emblaOptions={{ align: 'start' }}
+          styles={{
+            indicator: { background: 'var(--mantine-color-teal-6)' },
+            indicators: { bottom: -18 },
+          }}
+          data-testid="news-popup-carousel"
+        >
+          {items.map((item) => (
+            <Carousel.Slide key={item.id}>
+              <Slide item={item} onOpen={close} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        <Group justify="space-between" gap="sm" mt={several ? 'sm' : 0}>
+          <Checkbox
+            size="sm"
+            label={t('popup.dont_show_today')}
+            checked={hideToday}
+            onChange={(event) => setHideToday(event.currentTarget.checked)}
+            data-testid="news-popup-dont-show"
+          />
+          <Button variant="light" onClick={close} data-testid="news-popup-close">
+            {t('common:actions.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
