@@ -30,6 +30,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminWithdrawals',
       'adminNotifications',
       'adminTickets',
+      'adminNews',
     ]),
   ]);
   patch(null, adminRoutes);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminKycRoutes } from '@/features/admin-kyc';
+import { adminNewsRoutes } from '@/features/admin-news';
 import { adminNotificationsRoutes } from '@/features/admin-notifications';
 import { adminOrdersRoutes } from '@/features/admin-orders';
 import { adminTicketsRoutes } from '@/features/admin-tickets';
@@ -79,6 +80,7 @@ export const adminRoutes: RouteObject[] = [
           ...adminWithdrawalsRoutes,
           ...adminNotificationsRoutes,
           ...adminTicketsRoutes,
+          ...adminNewsRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

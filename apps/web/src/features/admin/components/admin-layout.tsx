@@ -26,6 +26,7 @@ import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
+import { adminNewsNavItems } from '@/features/admin-news';
 import { adminNotificationsNavItems } from '@/features/admin-notifications';
 import { adminOrdersNavItems } from '@/features/admin-orders';
 import { adminTicketsNavItems } from '@/features/admin-tickets';
@@ -57,6 +58,7 @@ export const navItems: NavItem[] = [
   ...adminWithdrawalsNavItems,
   ...adminNotificationsNavItems,
   ...adminTicketsNavItems,
+  ...adminNewsNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

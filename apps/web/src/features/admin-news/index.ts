@@ -1,0 +1,1 @@
+export { adminNewsNavItems, adminNewsRoutes } from './routes';
