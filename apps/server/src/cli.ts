@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
+import { demoSeedCommand } from './demo-seed.js';
 import { adminCommands } from './features/admin/cli.js';
 import { compensationCommands } from './features/compensation/index.js';
 import { genealogyCommands } from './features/genealogy/index.js';
@@ -18,6 +19,7 @@ const commands: Record<string, CliCommand> = {
   ...compensationCommands,
   ...genealogyCommands,
   'plan:simulate': simulateCommand,
+  'demo:seed': demoSeedCommand,
 };
 
 /** `--name value`, `--name=value` and `--switch` flags; anything else is a positional argument. */

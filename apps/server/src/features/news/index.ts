@@ -1,2 +1,3 @@
+export { createNews } from './news.js';
 export { default as newsRoutes } from './routes.js';
 export { sanitizeRichText } from './sanitize.js';

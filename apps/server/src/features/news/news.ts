@@ -8,6 +8,7 @@ import {
   type Locale,
   type LocalizedText,
   locales,
+  NEWS_IMAGE_FIELD,
   type NewsItem,
   type NewsKind,
   type NewsStatus,
@@ -29,10 +30,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { admins, contentPages, news } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { type AuditActor, writeAudit } from '../../lib/audit.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
+import { type PublicImage, removePublicImage, savePublicImage } from '../../lib/public-images.js';
 import { plainSummary, sanitizeRichText } from './sanitize.js';
 
 type NewsRow = typeof news.$inferSelect;
@@ -225,7 +228,7 @@ export async function lockNews(tx: Executor, id: number): Promise<NewsRow> {
 }
 
 /** The editor's fields as a row: texts trimmed, empty languages left out, bodies sanitised. */
-export function newsValues(fields: AdminNewsFields) {
+function newsValues(fields: AdminNewsFields) {
   const titles: LocalizedText = {};
   const bodies: LocalizedText = {};
   for (const l of locales) {
@@ -248,8 +251,102 @@ export function newsValues(fields: AdminNewsFields) {
 }
 
 /** A banner is a picture: without one it is refused naming the field. */
-export function requireBannerImage(kind: NewsKind, imagePath: string | null) {
+function requireBannerImage(kind: NewsKind, imagePath: string | null) {
   if (kind === 'banner' && !imagePath) throw fieldError('REQUIRED', 'image');
+}
+
+interface NewsInput {
+  fields: AdminNewsFields;
+  /** The uploaded picture's bytes; null keeps the current one (or none). */
+  image: Buffer | null;
+  actor: AuditActor;
+  ip?: string;
+}
+
+/**
+ * A write with a new picture: the picture is saved first and removed again if the write is
+ * refused, so a refusal keeps no file.
+ */
+async function withPicture<T>(
+  publicDir: string,
+  bytes: Buffer | null,
+  write: (image: PublicImage | null) => Promise<T>,
+): Promise<T> {
+  const image = bytes ? await savePublicImage(publicDir, 'news', bytes, NEWS_IMAGE_FIELD) : null;
+  try {
+    return await write(image);
+  } catch (error) {
+    if (image) await removePublicImage(publicDir, image.large, image.thumb);
+    throw error;
+  }
+}
+
+const editor = (actor: AuditActor) => ('adminId' in actor ? actor.adminId : null);
+
+/** Publishes an article or a banner with its audit row, in one transaction. Returns its id. */
+export async function createNews(db: Db, publicDir: string, input: NewsInput): Promise<number> {
+  return withPicture(publicDir, input.image, (image) =>
+    inTransaction(db, async (tx) => {
+      const values = newsValues(input.fields);
+      requireBannerImage(values.kind, image?.large ?? null);
+      const [row] = await tx
+        .insert(news)
+        .values({
+          ...values,
+          imagePath: image?.large ?? null,
+          thumbPath: image?.thumb ?? null,
+          updatedBy: editor(input.actor),
+        })
+        .returning({ id: news.id });
+      await writeAudit(tx, {
+        actor: input.actor,
+        action: 'news.create',
+        targetType: 'news',
+        targetId: row.id,
+        after: { ...values, imagePath: image?.large ?? null },
+        ip: input.ip,
+      });
+      return row.id;
+    }),
+  );
+}
+
+/**
+ * Replaces an article or a banner (a new picture, or `remove_image`, drops the old files once the
+ * write has committed), audited with what it replaced.
+ */
+export async function replaceNews(db: Db, publicDir: string, id: number, input: NewsInput) {
+  const dropped = await withPicture(publicDir, input.image, (image) =>
+    inTransaction(db, async (tx) => {
+      const before = await lockNews(tx, id);
+      const values = newsValues(input.fields);
+      const drop = !!image || input.fields.remove_image === 'true';
+      const imagePath = image?.large ?? (drop ? null : before.imagePath);
+      const thumbPath = image?.thumb ?? (drop ? null : before.thumbPath);
+      requireBannerImage(values.kind, imagePath);
+      await tx
+        .update(news)
+        .set({
+          ...values,
+          imagePath,
+          thumbPath,
+          updatedBy: editor(input.actor),
+          updatedAt: new Date(),
+        })
+        .where(eq(news.id, id));
+      await writeAudit(tx, {
+        actor: input.actor,
+        action: 'news.update',
+        targetType: 'news',
+        targetId: id,
+        before,
+        after: { ...values, imagePath },
+        ip: input.ip,
+      });
+      return drop ? [before.imagePath, before.thumbPath] : [];
+    }),
+  );
+  await removePublicImage(publicDir, ...dropped);
 }
 
 // ——— Terms and privacy ———

@@ -21,7 +21,7 @@ import {
   slugParams,
 } from '@rangkai/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
@@ -29,19 +29,19 @@ import { parseFields } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
-import { type PublicImage, removePublicImage, savePublicImage } from '../../lib/public-images.js';
+import { removePublicImage } from '../../lib/public-images.js';
 import { adminAuth } from '../../plugins/auth.js';
 import {
   adminContentPage,
   adminNewsItem,
   adminNewsList,
   contentPage,
+  createNews,
   listBanners,
   listNews,
   lockNews,
   newsDetails,
-  newsValues,
-  requireBannerImage,
+  replaceNews,
   saveContentPage,
 } from './news.js';
 import { sanitizeRichText } from './sanitize.js';
@@ -103,24 +103,6 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin(['admin']));
   const publicDir = app.config.publicDir;
 
-  /** The editor's form, validated, and its new picture saved (removed again if the write fails). */
-  async function readNewsForm(request: FastifyRequest) {
-    const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
-    const fields = parseFields(adminNewsFields, form.fields);
-    const file = form.files[NEWS_IMAGE_FIELD];
-    const image = file ? await savePublicImage(publicDir, 'news', file, NEWS_IMAGE_FIELD) : null;
-    return { fields, image };
-  }
-
-  async function withImage<T>(image: PublicImage | null, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (image) await removePublicImage(publicDir, image.large, image.thumb);
-      throw error;
-    }
-  }
-
   app.get('/api/admin/news', {
     schema: {
       tags: ['admin'],
@@ -153,31 +135,13 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const auth = adminAuth(request);
-      const { fields, image } = await readNewsForm(request);
-      const id = await withImage(image, () =>
-        inTransaction(app.db, async (tx) => {
-          const values = newsValues(fields);
-          requireBannerImage(values.kind, image?.large ?? null);
-          const [row] = await tx
-            .insert(news)
-            .values({
-              ...values,
-              imagePath: image?.large ?? null,
-              thumbPath: image?.thumb ?? null,
-              updatedBy: auth.adminId,
-            })
-            .returning({ id: news.id });
-          await writeAudit(tx, {
-            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-            action: 'news.create',
-            targetType: 'news',
-            targetId: row.id,
-            after: { ...values, imagePath: image?.large ?? null },
-            ip: request.ip,
-          });
-          return row.id;
-        }),
-      );
+      const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
+      const id = await createNews(app.db, publicDir, {
+        fields: parseFields(adminNewsFields, form.fields),
+        image: form.files[NEWS_IMAGE_FIELD] ?? null,
+        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
+      });
       return ok(await adminNewsItem(app.db, id), 'success_submit');
     },
   });
@@ -194,38 +158,13 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const { id } = request.params;
-      const { fields, image } = await readNewsForm(request);
-      const replaced = await withImage(image, () =>
-        inTransaction(app.db, async (tx) => {
-          const before = await lockNews(tx, id);
-          const values = newsValues(fields);
-          const dropImage = !!image || fields.remove_image === 'true';
-          const imagePath = image?.large ?? (dropImage ? null : before.imagePath);
-          const thumbPath = image?.thumb ?? (dropImage ? null : before.thumbPath);
-          requireBannerImage(values.kind, imagePath);
-          await tx
-            .update(news)
-            .set({
-              ...values,
-              imagePath,
-              thumbPath,
-              updatedBy: auth.adminId,
-              updatedAt: new Date(),
-            })
-            .where(eq(news.id, id));
-          await writeAudit(tx, {
-            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-            action: 'news.update',
-            targetType: 'news',
-            targetId: id,
-            before,
-            after: { ...values, imagePath },
-            ip: request.ip,
-          });
-          return dropImage ? [before.imagePath, before.thumbPath] : [];
-        }),
-      );
-      await removePublicImage(publicDir, ...replaced);
+      const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
+      await replaceNews(app.db, publicDir, id, {
+        fields: parseFields(adminNewsFields, form.fields),
+        image: form.files[NEWS_IMAGE_FIELD] ?? null,
+        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
+      });
       return ok(await adminNewsItem(app.db, id), 'success_submit');
     },
   });
