@@ -78,11 +78,9 @@ describe('membership', () => {
     await field('password_confirmation').fill(password);
     await field('sec_password').fill('Secure123');
     // The terms and the privacy policy are links (opening a new tab); the box is ticked apart.
-    expect(await form.getByTestId('register-terms-link').getAttribute('href')).toBe(
-      '/coming_soon?page=terms',
-    );
+    expect(await form.getByTestId('register-terms-link').getAttribute('href')).toBe('/web/terms');
     expect(await form.getByTestId('register-privacy-link').getAttribute('href')).toBe(
-      '/coming_soon?page=privacy',
+      '/web/privacy',
     );
     expect(await form.getByTestId('register-terms-link').getAttribute('target')).toBe('_blank');
     await form.getByTestId('register-agree').check();

@@ -10,8 +10,19 @@ const loginPage = lazyPage(
   ['auth', 'member'],
 );
 
+const contentPages = () => import('@/features/news/components/content-page');
+
 /** Routes of spec §2 open to visitors (relative to /web). */
 export const openWebRoutes: RouteObject[] = [
+  // The terms and the privacy policy (spec §2 names them; the back-office writes them).
+  {
+    path: 'terms',
+    ...lazyPage(() => contentPages().then((m) => m.TermsPage), ['news', 'records']),
+  },
+  {
+    path: 'privacy',
+    ...lazyPage(() => contentPages().then((m) => m.PrivacyPage), ['news', 'records']),
+  },
   { path: 'dashboard', ...lazyPage(() => mall().then((m) => m.DashboardPage)) },
   { path: 'product/details', ...lazyPage(() => mall().then((m) => m.ProductDetailsPage)) },
   {

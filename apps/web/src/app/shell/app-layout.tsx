@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
 import { KycModal } from '@/features/kyc';
 import { useMemberInfo } from '@/features/member';
+import { NewsPopupHost } from '@/features/news/components/news-popup-host';
 import { UpgradePackageModal } from '@/features/packages';
 import { EditProfileModal } from '@/features/profile';
 import { RegisterModal } from '@/features/register';
@@ -119,6 +120,7 @@ export function AppLayout() {
       <ContactUsHost />
       <UpgradePackageModal />
       <SetSecPasswordPrompt opened={mustSetSecPassword} />
+      <NewsPopupHost />
     </div>
   );
 }

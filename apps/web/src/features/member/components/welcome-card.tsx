@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
@@ -14,9 +14,10 @@ export function WelcomeCard({ member }: { member: MemberInfo }) {
   return (
     <Paper radius="lg" p="lg" withBorder data-testid="welcome-card">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar color="teal" radius="xl" size="lg">
+        {/* Avatar's look (light, teal, initials) without its code: the home page is a first load. */}
+        <ThemeIcon color="teal" variant="light" radius="xl" size={56} fw={700} fz="lg" aria-hidden>
           {member.username.slice(0, 2).toUpperCase()}
-        </Avatar>
+        </ThemeIcon>
         <Stack gap={4} miw={0}>
           <Text c="dimmed" size="sm">
             {t('welcome_back')}

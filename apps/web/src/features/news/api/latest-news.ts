@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { newsListQueryOptions } from './news';
+import { newsListQueryOptions } from './news-list';
 
 /**
  * The announcements in their window (the popup carousel, spec §2), from the first page of the

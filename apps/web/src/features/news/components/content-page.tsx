@@ -3,7 +3,7 @@ import type { PageSlug } from '@rangkai/shared';
 import { RecordsEmpty, RecordsError } from '@/components/record-states';
 import { formatDate } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
-import { useContentPage } from '../api/news';
+import { useContentPage } from '../api/content-page';
 import { NewsBody } from './news-body';
 
 function PageLoading() {

@@ -5,7 +5,7 @@ import { RecordsEmpty, RecordsError } from '@/components/record-states';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
-import { useNewsDetails } from '../api/news';
+import { useNewsDetails } from '../api/news-details';
 import { NEWS_LIST_PATH, newsIdParam } from '../lib/news-params';
 import { NewsBody } from './news-body';
 import { NewsPicture } from './news-picture';

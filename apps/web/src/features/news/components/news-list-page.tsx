@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PagedRecords } from '@/components/paged-records';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
-import { useNewsList } from '../api/news';
+import { useNewsList } from '../api/news-list';
 import { type NewsTab, newsListSearch, newsTabParam, newsTabs } from '../lib/news-params';
 import { NewsCard } from './news-card';
 

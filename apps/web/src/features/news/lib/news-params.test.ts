@@ -1,3 +1,4 @@
+import { newsTypes } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import {
   newsDetailsPath,
@@ -11,7 +12,7 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('news list parameters', () => {
   it('has every type after "all"', () => {
-    expect(newsTabs).toEqual(['all', 'announcement', 'news', 'promotion']);
+    expect(newsTabs).toEqual(['all', ...newsTypes]);
   });
 
   it('reads the type, unknown ones being every type', () => {

@@ -1,10 +1,18 @@
-import { type NewsType, newsTypes } from '@rangkai/shared';
+import type { NewsType } from '@rangkai/shared';
 
 /** What the news list shows: every type, or one. */
 export type NewsTab = NewsType | 'all';
 
-/** The list's tabs, in order: every type, then each type. */
-export const newsTabs: readonly NewsTab[] = ['all', ...newsTypes];
+/**
+ * The list's tabs, in order: every type, then each type (spelled out: `newsTypes` lives beside
+ * the zod schemas, which the popup and the home page must not load; a test compares the two).
+ */
+export const newsTabs = [
+  'all',
+  'announcement',
+  'news',
+  'promotion',
+] as const satisfies readonly NewsTab[];
 
 /** The `type` search parameter of /web/general/newsList (anything unknown is every type). */
 export function newsTabParam(params: URLSearchParams): NewsTab {

@@ -4,12 +4,9 @@ import { Trans } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { RegisterValues } from '../lib/register-values';
 
-/**
- * Where the terms and the privacy policy live. The spec names these screens without routes (§2),
- * so until their pages exist they open the spec's /coming_soon page.
- */
-export const TERMS_PATH = '/coming_soon?page=terms';
-export const PRIVACY_PATH = '/coming_soon?page=privacy';
+/** Where the terms and the privacy policy live (open pages, written in the back-office). */
+export const TERMS_PATH = '/web/terms';
+export const PRIVACY_PATH = '/web/privacy';
 
 function DocumentLink({
   href,
