@@ -147,7 +147,7 @@ export function NewsListPage() {
       </Tabs>
       <SegmentedControl
         mb="md"
-        size="xs"
+        size="sm"
         value={status ?? ALL}
         onChange={(value) => go({ status: value === ALL ? null : (value as NewsStatus) })}
         data={[

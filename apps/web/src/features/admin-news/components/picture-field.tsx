@@ -65,33 +65,34 @@ export function PictureField({
           <Paper withBorder radius="md" p="xs" data-testid="admin-news-picture-preview">
             <Image src={shown} alt="" radius="sm" mah={200} fit="contain" />
             <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" truncate="end" miw={0}>
+              <Text size="xs" c="dimmed" truncate="end" miw={0} style={{ flex: 1 }}>
                 {file ? `${file.name} · ${sizeLabel(file.size)}` : t('picture.current')}
               </Text>
-              {file ? (
+              {file && (
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
                   leftSection={<IconX size={14} />}
                   onClick={() => onFile(null)}
+                  style={{ flexShrink: 0 }}
                   data-testid="admin-news-picture-undo"
                 >
-                  {t('picture.undo')}
+                  {current ? t('picture.undo') : t('picture.remove')}
                 </Button>
-              ) : (
-                onRemove && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={onRemove}
-                    data-testid="admin-news-picture-remove"
-                  >
-                    {t('picture.remove')}
-                  </Button>
-                )
+              )}
+              {!file && onRemove && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={onRemove}
+                  style={{ flexShrink: 0 }}
+                  data-testid="admin-news-picture-remove"
+                >
+                  {t('picture.remove')}
+                </Button>
               )}
             </Group>
           </Paper>
