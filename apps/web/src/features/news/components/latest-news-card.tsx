@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { NewsItem } from '@rangkai/shared';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
@@ -33,11 +33,15 @@ export function LatestNewsCard({ items }: { items: NewsItem[] }) {
             data-testid="home-news-item"
           >
             <Group gap="sm" wrap="nowrap">
-              {item.thumb_path && (
-                <div className={classes.frame} style={{ width: 72, flex: 'none', borderRadius: 6 }}>
+              <div className={classes.frame} style={{ width: 72, flex: 'none', borderRadius: 6 }}>
+                {item.thumb_path ? (
                   <img src={item.thumb_path} alt="" loading="lazy" decoding="async" />
-                </div>
-              )}
+                ) : (
+                  <div className={classes.placeholder}>
+                    <IconNews size={20} stroke={1.5} />
+                  </div>
+                )}
+              </div>
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {item.title}
