@@ -8,6 +8,7 @@ import { showError, showSuccess } from '@/lib/messages';
 import { usePreviewHtml } from '../api/news';
 import { useSaveContentPage } from '../api/pages';
 import { bodyToSend, localesWithContent } from '../lib/rich-text';
+import { LeaveGuard } from './leave-guard';
 import { LocaleTabs } from './locale-tabs';
 import { PhonePreviewModal } from './phone-preview-modal';
 import { RichTextField } from './rich-text-field';
@@ -96,6 +97,7 @@ export function ContentPageEditor({ page }: { page: AdminContentPage }) {
           </Button>
         </Group>
       </Stack>
+      <LeaveGuard shouldBlock={() => dirty && !save.isPending} />
       <PhonePreviewModal
         opened={previewing}
         onClose={() => setPreviewing(false)}

@@ -21,7 +21,7 @@ import {
   newsTypes,
 } from '@rangkai/shared';
 import { IconDeviceFloppy, IconDeviceMobile } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/page-header';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -43,6 +43,7 @@ import {
 import { localesWithContent } from '../lib/rich-text';
 import { useObjectUrl } from '../lib/use-object-url';
 import { DeleteNewsButton } from './delete-news-button';
+import { LeaveGuard } from './leave-guard';
 import { LocaleTabs } from './locale-tabs';
 import { NewsPreview } from './news-preview';
 import { NewsScheduleFields } from './news-schedule-fields';
@@ -63,6 +64,8 @@ export function NewsEditor({ item, kind }: { item?: AdminNewsItem; kind: NewsKin
   const save = useSaveNews();
   const [locale, setLocale] = useState<Locale>('en');
   const [previewing, setPreviewing] = useState(false);
+  // Set once saved or deleted: the editor then leaves without asking.
+  const done = useRef(false);
   const form = useForm<NewsFormValues>({
     initialValues: item ? newsValues(item) : emptyNewsValues(kind),
     validate: (v) => validateNews(v, Boolean(item?.public_path)),
@@ -87,6 +90,7 @@ export function NewsEditor({ item, kind }: { item?: AdminNewsItem; kind: NewsKin
         { id: item?.id ?? null, form: newsFormData(v) },
         {
           onSuccess: (saved) => {
+            done.current = true;
             showSuccess(`adminNews:editor.saved_${saved.kind}`);
             void navigate(saved.kind === 'banner' ? '/admin/news?kind=banner' : '/admin/news');
           },
@@ -123,9 +127,10 @@ export function NewsEditor({ item, kind }: { item?: AdminNewsItem; kind: NewsKin
             {item && (
               <DeleteNewsButton
                 item={item}
-                onDeleted={() =>
-                  navigate(item.kind === 'banner' ? '/admin/news?kind=banner' : '/admin/news')
-                }
+                onDeleted={() => {
+                  done.current = true;
+                  void navigate(item.kind === 'banner' ? '/admin/news?kind=banner' : '/admin/news');
+                }}
               />
             )}
           </Group>
@@ -231,6 +236,7 @@ export function NewsEditor({ item, kind }: { item?: AdminNewsItem; kind: NewsKin
           </Card>
         </Grid.Col>
       </Grid>
+      <LeaveGuard shouldBlock={() => !done.current && form.isDirty()} />
       <NewsPreview
         opened={previewing}
         onClose={() => setPreviewing(false)}
