@@ -58,6 +58,7 @@ async function newPage() {
 }
 
 const popupTitle = () => page.getByTestId('news-popup-title');
+const popupHidden = () => popupTitle().first().waitFor({ state: 'hidden' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -105,6 +106,30 @@ describe('news', () => {
       body_en: '<p>Our second outlet opens in <em>Penang</em> next week.</p>',
     });
     created.push(plain.id);
+    // A second announcement, without a picture and with a long body: the carousel has two slides.
+    const long = await adminCall<{ id: number }>('POST', '/api/admin/news', admin, {
+      kind: 'news',
+      news_type: 'announcement',
+      publish_at: new Date(Date.now() - 120_000).toISOString(),
+      title_en: `Holiday hours ${suffix}`,
+      body_en: Array.from(
+        { length: 12 },
+        (_, i) => `<p>Paragraph ${i + 1}: the centre keeps shorter hours over the holidays.</p>`,
+      ).join(''),
+    });
+    created.push(long.id);
+
+    const banner = new FormData();
+    for (const [key, value] of Object.entries({
+      kind: 'banner',
+      publish_at: minuteAgo,
+      title_en: `Outlet banner ${suffix}`,
+      link_url: '/web/general/newsList?type=news',
+    })) {
+      banner.set(key, value);
+    }
+    banner.set('image', new Blob([new Uint8Array(await cover())], { type: 'image/png' }), 'b.png');
+    created.push((await adminCall<{ id: number }>('POST', '/api/admin/news', admin, banner)).id);
 
     const member = await registerMember({
       prefix: 'nws',
@@ -127,11 +152,20 @@ describe('news', () => {
     await page.locator('[data-testid="news-popup"] img').first().waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'news-phone-popup');
+    // It plays by itself: the second slide comes after a few seconds.
+    const activeSlide = () =>
+      page
+        .locator('[data-testid="news-popup"] .mantine-Carousel-indicator')
+        .evaluateAll((dots) => dots.findIndex((dot) => dot.hasAttribute('data-active')));
+    expect(await activeSlide()).toBe(0);
+    await expect.poll(activeSlide, { timeout: 12_000 }).toBe(1);
+    await page.waitForTimeout(600);
+    await screenshot(page, 'news-phone-popup-second');
 
     // "Don't show again today", then close: hidden, and today's day of the month is stored.
     await page.getByTestId('news-popup-dont-show').check();
     await page.getByTestId('news-popup-close').click();
-    await popupTitle().waitFor({ state: 'hidden' });
+    await popupHidden();
     const today = await page.evaluate(() => String(new Date().getDate()));
     expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_DAY_KEY)).toBe(today);
     await page.getByTestId('home-latest-news').waitFor();
@@ -145,12 +179,22 @@ describe('news', () => {
     await page.waitForTimeout(1000);
     expect(await popupTitle().count()).toBe(0);
 
+    // The banner leads where the back-office pointed it, through the router.
+    const bannerLink = page.getByTestId('home-banner').first();
+    await page.locator('[data-testid="home-banner"] img').first().waitFor();
+    await screenshot(page, 'news-phone-home-banner');
+    expect(await bannerLink.getAttribute('href')).toBe('/web/general/newsList?type=news');
+    await bannerLink.click();
+    await page.waitForURL('**/web/general/newsList?type=news');
+    await page.goBack();
+    await page.getByTestId('home-page').waitFor();
+
     // Without the stored day it shows again.
     await page.evaluate((key) => localStorage.removeItem(key), POPUP_DAY_KEY);
     await page.reload();
     await waitForText(popupTitle(), announcement);
     await page.getByTestId('news-popup-close').click();
-    await popupTitle().waitFor({ state: 'hidden' });
+    await popupHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_DAY_KEY)).toBeNull();
     // (Closed without the box, it shows on the next visit: hide it for today again.)
     await page.evaluate(([key, day]) => localStorage.setItem(key, day), [POPUP_DAY_KEY, today]);
@@ -203,7 +247,7 @@ describe('news', () => {
     await waitForText(popupTitle(), announcement);
     await page.getByTestId('news-popup-dont-show').check();
     await page.getByTestId('news-popup-close').click();
-    await popupTitle().waitFor({ state: 'hidden' });
+    await popupHidden();
 
     await page.goto('/web/terms');
     await waitForText(page.getByTestId('content-page-body'), `Version ${suffix}.`);

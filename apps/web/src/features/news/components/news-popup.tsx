@@ -91,7 +91,8 @@ export function NewsPopup({ items, opened, onClose }: NewsPopupProps) {
         <Carousel
           plugins={plugins}
           withIndicators={several}
-          withControls={several}
+          // Swipe or the dots: arrows would sit on the text of the slide.
+          withControls={false}
           slideGap="md"
           emblaOptions={{ align: 'start' }}
           styles={{
