@@ -11,6 +11,7 @@ import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { kycRoutes } from './features/kyc/index.js';
+import { adminMallRoutes, mallRoutes } from './features/mall/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
 import { newsRoutes } from './features/news/index.js';
@@ -113,6 +114,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(notificationRoutes);
   await app.register(ticketRoutes);
   await app.register(newsRoutes);
+  await app.register(mallRoutes);
+  await app.register(adminMallRoutes);
 
   await app.register(web);
   return app;

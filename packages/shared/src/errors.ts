@@ -57,6 +57,21 @@ export const errorCodes = {
   KYC_ALREADY_SUBMITTED: 409,
   /** Bank details are read-only once saved (an administrator can reset them). */
   BANK_DETAILS_LOCKED: 409,
+  /** Mall: a cart quantity below 1 (spec §5: a quantity is needed). */
+  QUANTITY_REQUIRED: 400,
+  /** Mall: fewer in stock than asked. */
+  OUT_OF_STOCK: 409,
+  /** Mall: nothing chosen to buy. */
+  CART_EMPTY: 400,
+  /** Mall: a voucher that does not exist, is inactive, outside its dates or not claimed by the member. */
+  VOUCHER_NOT_VALID: 409,
+  /** Mall: the voucher's minimum spend is not reached. */
+  VOUCHER_MIN_SPEND: 409,
+  /** Mall: every voucher of the code is claimed, or the member claimed their limit. */
+  VOUCHER_SOLD_OUT: 409,
+  VOUCHER_LIMIT_REACHED: 409,
+  /** Mall: the address book is full. */
+  ADDRESS_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -9,6 +9,7 @@ export * from './schemas/common.js';
 export * from './schemas/compensation.js';
 export * from './schemas/genealogy.js';
 export * from './schemas/global.js';
+export * from './schemas/mall.js';
 export * from './schemas/member.js';
 export * from './schemas/membership.js';
 export * from './schemas/news.js';

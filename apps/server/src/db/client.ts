@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,9 @@ import pg from 'pg';
 import { serverRoot } from '../lib/paths.js';
 import { acquireDirLock } from './dir-lock.js';
 import * as schema from './schema/index.js';
+
+/** Extensions the migrations create (the mall's keyword search uses trigrams). */
+const extensions = { pg_trgm };
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,13 +68,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(options.dir, { recursive: true });
     release = acquireDirLock(`${options.dir}.lock`, options.dir);
     try {
-      client = await PGlite.create(options.dir);
+      client = await PGlite.create(options.dir, { extensions });
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -18,6 +18,14 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** A value as JSON keeps it: sen amounts (bigint) become decimal-digit strings. */
+function jsonSafe(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+}
+
 /** Appends one audit row; call it with the same transaction as the action it records. */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   const { actor } = entry;
@@ -30,8 +38,8 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     targetType: entry.targetType ?? null,
     targetId: entry.targetId == null ? null : String(entry.targetId),
     reason: entry.reason ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: jsonSafe(entry.before),
+    after: jsonSafe(entry.after),
     ip: entry.ip ?? null,
   });
 }

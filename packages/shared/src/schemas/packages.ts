@@ -262,11 +262,13 @@ export const bonusRecordReply = paginated(bonusRecord).extend({
 });
 
 /** Back-office: move an order along (BUSINESS_RULES §12). */
-export const adminOrderActionRequest = z.strictObject({
-  action: z.enum(['ship', 'ready_for_collection', 'complete']),
-  tracking_number: z.string().trim().min(1).max(60).optional(),
-  note: z.string().trim().max(300).optional(),
-});
+export const adminOrderActionRequest = z
+  .strictObject({
+    action: z.enum(['ship', 'ready_for_collection', 'complete', 'cancel']),
+    tracking_number: z.string().trim().min(1).max(60).optional(),
+    note: z.string().trim().max(300).optional(),
+  })
+  .refine((r) => r.action !== 'cancel' || !!r.note, { path: ['note'], message: 'REQUIRED' });
 export const adminOrdersQuery = pageQuery.extend({
   status: orderStatus.optional(),
   order_type: z.enum(['package', 'mall']).optional(),

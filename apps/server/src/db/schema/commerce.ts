@@ -92,7 +92,13 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull(),
     subtotalSen: bigint('subtotal_sen', { mode: 'bigint' }).notNull(),
     shippingSen: bigint('shipping_sen', { mode: 'bigint' }).notNull(),
+    /** A mall voucher's discount, off the items (never off shipping). */
+    discountSen: bigint('discount_sen', { mode: 'bigint' }).notNull().default(sql`0`),
     totalSen: bigint('total_sen', { mode: 'bigint' }).notNull(),
+    /** What a mall order took from each wallet (returned to the same wallets on cancel). */
+    paidPoint1Sen: bigint('paid_point1_sen', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidPoint2Sen: bigint('paid_point2_sen', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidPoint4Sen: bigint('paid_point4_sen', { mode: 'bigint' }).notNull().default(sql`0`),
     trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,7 +108,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_member').on(t.memberId, t.id),
     index('orders_status').on(t.status, t.id),
-    check('orders_total', sql`${t.totalSen} = ${t.subtotalSen} + ${t.shippingSen}`),
+    check(
+      'orders_total',
+      sql`${t.totalSen} = ${t.subtotalSen} - ${t.discountSen} + ${t.shippingSen} AND ${t.discountSen} BETWEEN 0 AND ${t.subtotalSen}`,
+    ),
     check('orders_pickup', sql`${t.selfPickup} = 0 OR ${t.collectPointId} IS NOT NULL`),
   ],
 );
@@ -115,6 +124,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id),
     packageId: integer('package_id').references(() => packages.id),
+    productId: integer('product_id'),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     quantity: integer('quantity').notNull(),

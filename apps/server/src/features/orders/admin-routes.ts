@@ -16,14 +16,16 @@ import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
 import { adminAuth } from '../../plugins/auth.js';
+import { refundMallOrder } from './cancel.js';
 import { loadOrder, transitionOrder } from './order-model.js';
 import { filterOrders, pageOrders } from './queries.js';
 
 const security = [{ bearer: [] }];
-const actionStatus: Record<'ship' | 'ready_for_collection' | 'complete', OrderStatus> = {
+const actionStatus: Record<'ship' | 'ready_for_collection' | 'complete' | 'cancel', OrderStatus> = {
   ship: 'delivery',
   ready_for_collection: 'ready_for_collection',
   complete: 'completed',
+  cancel: 'cancelled',
 };
 
 /** Back-office order queue and fulfilment (BUSINESS_RULES §12), every change audited. */
@@ -71,7 +73,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     onRequest: admin,
     schema: {
       tags: ['admin'],
-      summary: 'Ship (tracking number), mark ready for collection, or complete an order',
+      summary:
+        'Ship (tracking number), mark ready for collection, complete, or cancel a processing mall order (with a reason: refunds every sen to its wallets, restocks, returns the voucher)',
       security,
       params: idParams,
       body: adminOrderActionRequest,
@@ -88,6 +91,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           { type: 'admin', id: auth.adminId, name: auth.username },
           { trackingNumber, note },
         );
+        if (action === 'cancel')
+          await refundMallOrder(tx, request.params.id, { type: 'admin', id: auth.adminId });
         await writeAudit(tx, {
           actor: { adminId: auth.adminId, username: auth.username },
           action: `order.${action}`,

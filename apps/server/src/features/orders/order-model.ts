@@ -29,6 +29,7 @@ export interface OrderActor {
 
 export interface NewOrderItem {
   packageId?: number | null;
+  productId?: number | null;
   name: string;
   nameEn: string;
   quantity: number;
@@ -60,6 +61,10 @@ export interface NewOrder {
   items: NewOrderItem[];
   delivery: Delivery;
   receiver: Receiver;
+  /** A mall voucher's discount off the items. */
+  discountSen?: bigint;
+  /** What a mall order takes from each wallet (returned to them on cancel). */
+  paid?: { point1: bigint; point2: bigint; point4: bigint };
 }
 
 /** `PK` or `MO`, the business date and 6 random characters: `PK20261123-7KQ2MX`. */
@@ -71,7 +76,11 @@ function newRefNo(orderType: NewOrder['orderType']) {
 }
 
 /** Creates an order, its items and its first event, in the caller's transaction. */
-export async function createOrder(tx: Tx, input: NewOrder, actor: OrderActor): Promise<number> {
+export async function createOrder(
+  tx: Tx,
+  input: NewOrder,
+  actor: OrderActor,
+): Promise<{ id: number; refNo: string }> {
   let subtotal = 0n;
   for (const item of input.items) subtotal += item.unitPriceSen * BigInt(item.quantity);
   const [row] = await tx
@@ -91,9 +100,13 @@ export async function createOrder(tx: Tx, input: NewOrder, actor: OrderActor): P
       paymentType: input.paymentType,
       subtotalSen: subtotal,
       shippingSen: input.delivery.shippingSen,
-      totalSen: subtotal + input.delivery.shippingSen,
+      discountSen: input.discountSen ?? 0n,
+      totalSen: subtotal - (input.discountSen ?? 0n) + input.delivery.shippingSen,
+      paidPoint1Sen: input.paid?.point1 ?? 0n,
+      paidPoint2Sen: input.paid?.point2 ?? 0n,
+      paidPoint4Sen: input.paid?.point4 ?? 0n,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, refNo: orders.refNo });
   await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: row.id, ...item })));
   await tx.insert(orderEvents).values({
     orderId: row.id,
@@ -102,7 +115,7 @@ export async function createOrder(tx: Tx, input: NewOrder, actor: OrderActor): P
     actorId: actor.id,
     actorName: actor.name,
   });
-  return row.id;
+  return row;
 }
 
 /**

@@ -1,4 +1,5 @@
 export { default as adminPackageRoutes } from './admin-routes.js';
+export { shippingFeeFor } from './delivery.js';
 export { findPackage } from './purchase.js';
 export { type RegisterDownlineInput, registerDownline } from './register-downline.js';
 export { default as packageRoutes } from './routes.js';

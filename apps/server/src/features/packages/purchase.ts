@@ -97,7 +97,7 @@ export async function recordPurchase(tx: Tx, input: PurchaseInput): Promise<Purc
       businessDate: day,
     })
     .returning({ id: userPackages.id });
-  const orderId =
+  const order =
     toPackage.priceSen > 0n
       ? await createOrder(
           tx,
@@ -131,7 +131,7 @@ export async function recordPurchase(tx: Tx, input: PurchaseInput): Promise<Purc
   });
   return {
     userPackageId: userPackage.id,
-    orderId,
+    orderId: order?.id ?? null,
     amountSen,
     bvSen,
     shippingSen,

@@ -1,6 +1,11 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import { IconBuildingStore, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCircleCheck,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import {
@@ -14,6 +19,7 @@ const icons = {
   ship: IconTruckDelivery,
   ready_for_collection: IconBuildingStore,
   complete: IconCircleCheck,
+  cancel: IconX,
 } satisfies Record<OrderAction, unknown>;
 
 /**

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@rangkai/shared';
 
 /** What the back-office may do to an order (the server's `adminOrderActionRequest.action`). */
-export type OrderAction = 'ship' | 'ready_for_collection' | 'complete';
+export type OrderAction = 'ship' | 'ready_for_collection' | 'complete' | 'cancel';
 
 /** Statuses in the order of the work: the queue (processing) first, `all` last. */
 export const orderStatusFilters = [

@@ -1,0 +1,303 @@
+import {
+  adminCategoriesReply,
+  adminCategory,
+  adminCategoryRequest,
+  adminProductPage,
+  adminProductQuery,
+  adminProduct as adminProductReply,
+  adminProductRequest,
+  adminVoucher,
+  adminVoucherRequest,
+  adminVouchersReply,
+  envelope,
+  idParams,
+  PRODUCT_IMAGE_FIELD,
+  pageQuery,
+  pathId,
+  productImageOrderRequest,
+  salesReportQuery,
+  salesReportReply,
+} from '@rangkai/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inTransaction, type Tx } from '../../db/client.js';
+import { fieldError } from '../../lib/app-error.js';
+import { type AuditEntry, writeAudit } from '../../lib/audit.js';
+import { ok } from '../../lib/envelope.js';
+import { readForm } from '../../lib/form.js';
+import { removePublicImage } from '../../lib/public-images.js';
+import { adminAuth } from '../../plugins/auth.js';
+import {
+  addProductImage,
+  adminCategories,
+  adminProduct,
+  adminProducts,
+  adminVouchers,
+  deleteProductImage,
+  orderProductImages,
+  salesReport,
+  saveCategory,
+  saveProduct,
+  saveVoucher,
+} from './admin.js';
+
+const security = [{ bearer: [] }];
+const imageParams = z.object({ id: pathId(), imageId: pathId() });
+
+/** Back-office: catalogue, vouchers and the sales report (admins; support reads), all audited. */
+export default async function adminMallRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const read = app.requireAdmin(['admin', 'support']);
+  const write = app.requireAdmin(['admin']);
+  const actorOf = (request: FastifyRequest) => {
+    const auth = adminAuth(request);
+    return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip };
+  };
+  /** Runs `work` and writes its audit row in one transaction. */
+  const audited = <T>(
+    request: FastifyRequest,
+    work: (tx: Tx) => Promise<{ result: T; audit: Omit<AuditEntry, 'actor' | 'ip'> }>,
+  ) =>
+    inTransaction(app.db, async (tx) => {
+      const { result, audit } = await work(tx);
+      await writeAudit(tx, { ...audit, ...actorOf(request) });
+      return result;
+    });
+
+  app.get('/api/admin/mall/categories', {
+    onRequest: read,
+    schema: {
+      tags: ['admin'],
+      summary: 'Every category',
+      security,
+      response: { 200: envelope(adminCategoriesReply) },
+    },
+    handler: async () => ok({ records: await adminCategories(app.db) }),
+  });
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: method === 'POST' ? '/api/admin/mall/categories' : '/api/admin/mall/categories/:id',
+      onRequest: write,
+      schema: {
+        tags: ['admin'],
+        summary: method === 'POST' ? 'Create a category' : 'Change a category',
+        security,
+        ...(method === 'PUT' ? { params: idParams } : {}),
+        body: adminCategoryRequest,
+        response: { 200: envelope(adminCategory) },
+      },
+      handler: async (request) => {
+        const id = method === 'POST' ? null : (request.params as { id: number }).id;
+        const saved = await audited(request, async (tx) => {
+          const { before, after } = await saveCategory(tx, id, request.body);
+          return {
+            result: after.id,
+            audit: {
+              action: id === null ? 'mall.category.create' : 'mall.category.update',
+              targetType: 'mall_category',
+              targetId: after.id,
+              before,
+              after,
+            },
+          };
+        });
+        const [found] = (await adminCategories(app.db)).filter((c) => c.id === saved);
+        return ok(found, 'success_submit');
+      },
+    });
+  }
+
+  app.get('/api/admin/mall/products', {
+    onRequest: read,
+    schema: {
+      tags: ['admin'],
+      summary: 'Products, any state, newest first (keyword, category, active)',
+      security,
+      querystring: adminProductQuery,
+      response: { 200: envelope(adminProductPage) },
+    },
+    handler: async (request) => ok(await adminProducts(app.db, request.query)),
+  });
+
+  app.get('/api/admin/mall/products/:id', {
+    onRequest: read,
+    schema: {
+      tags: ['admin'],
+      summary: 'One product with every language and its pictures',
+      security,
+      params: idParams,
+      response: { 200: envelope(adminProductReply) },
+    },
+    handler: async (request) => ok(await adminProduct(app.db, request.params.id)),
+  });
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: method === 'POST' ? '/api/admin/mall/products' : '/api/admin/mall/products/:id',
+      onRequest: write,
+      schema: {
+        tags: ['admin'],
+        summary:
+          method === 'POST' ? 'Create a product' : 'Change a product (names, prices, stock, state)',
+        security,
+        ...(method === 'PUT' ? { params: idParams } : {}),
+        body: adminProductRequest,
+        response: { 200: envelope(adminProductReply) },
+      },
+      handler: async (request) => {
+        const id = method === 'POST' ? null : (request.params as { id: number }).id;
+        const saved = await audited(request, async (tx) => {
+          const { before, after } = await saveProduct(tx, id, request.body);
+          return {
+            result: after.id,
+            audit: {
+              action: id === null ? 'mall.product.create' : 'mall.product.update',
+              targetType: 'mall_product',
+              targetId: after.id,
+              before,
+              after,
+            },
+          };
+        });
+        return ok(await adminProduct(app.db, saved), 'success_submit');
+      },
+    });
+  }
+
+  app.post('/api/admin/mall/products/:id/images', {
+    onRequest: write,
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Add a picture (multipart file `image`: JPG/PNG/WebP by content, ≤ 5 MB; at most 10)',
+      security,
+      params: idParams,
+      response: { 200: envelope(adminProductReply) },
+    },
+    handler: async (request) => {
+      const form = await readForm(request, { files: [PRODUCT_IMAGE_FIELD] });
+      const bytes = form.files[PRODUCT_IMAGE_FIELD];
+      if (!bytes) throw fieldError('REQUIRED', PRODUCT_IMAGE_FIELD);
+      const { actor, ip } = actorOf(request);
+      await addProductImage(app.db, app.config.publicDir, request.params.id, bytes, { actor, ip });
+      return ok(await adminProduct(app.db, request.params.id), 'success_submit');
+    },
+  });
+
+  app.delete('/api/admin/mall/products/:id/images/:imageId', {
+    onRequest: write,
+    schema: {
+      tags: ['admin'],
+      summary: 'Remove a picture (its files too)',
+      security,
+      params: imageParams,
+      response: { 200: envelope(adminProductReply) },
+    },
+    handler: async (request) => {
+      const { id, imageId } = request.params;
+      const removed = await audited(request, async (tx) => {
+        const row = await deleteProductImage(tx, id, imageId);
+        return {
+          result: row,
+          audit: {
+            action: 'mall.product_image.delete',
+            targetType: 'mall_product',
+            targetId: id,
+            before: row,
+          },
+        };
+      });
+      await removePublicImage(app.config.publicDir, removed.largePath, removed.thumbPath);
+      return ok(await adminProduct(app.db, id), 'success_submit');
+    },
+  });
+
+  app.put('/api/admin/mall/products/:id/images', {
+    onRequest: write,
+    schema: {
+      tags: ['admin'],
+      summary: 'Order the pictures (every picture id of the product, first shown first)',
+      security,
+      params: idParams,
+      body: productImageOrderRequest,
+      response: { 200: envelope(adminProductReply) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await audited(request, async (tx) => {
+        await orderProductImages(tx, id, request.body.image_ids);
+        return {
+          result: null,
+          audit: {
+            action: 'mall.product_image.order',
+            targetType: 'mall_product',
+            targetId: id,
+            after: request.body,
+          },
+        };
+      });
+      return ok(await adminProduct(app.db, id), 'success_submit');
+    },
+  });
+
+  app.get('/api/admin/mall/vouchers', {
+    onRequest: read,
+    schema: {
+      tags: ['admin'],
+      summary: 'Vouchers, newest first, with how many were claimed and used',
+      security,
+      querystring: pageQuery,
+      response: { 200: envelope(adminVouchersReply) },
+    },
+    handler: async (request) => ok(await adminVouchers(app.db, request.query.page)),
+  });
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: method === 'POST' ? '/api/admin/mall/vouchers' : '/api/admin/mall/vouchers/:id',
+      onRequest: write,
+      schema: {
+        tags: ['admin'],
+        summary: method === 'POST' ? 'Create a voucher' : 'Change a voucher',
+        security,
+        ...(method === 'PUT' ? { params: idParams } : {}),
+        body: adminVoucherRequest,
+        response: { 200: envelope(adminVoucher) },
+      },
+      handler: async (request) => {
+        const id = method === 'POST' ? null : (request.params as { id: number }).id;
+        const saved = await audited(request, async (tx) => {
+          const { before, after } = await saveVoucher(tx, id, request.body);
+          return {
+            result: after,
+            audit: {
+              action: id === null ? 'mall.voucher.create' : 'mall.voucher.update',
+              targetType: 'voucher',
+              targetId: after.id,
+              before,
+              after,
+            },
+          };
+        });
+        return ok(saved, 'success_submit');
+      },
+    });
+  }
+
+  app.get('/api/admin/mall/sales', {
+    onRequest: read,
+    schema: {
+      tags: ['admin'],
+      summary: 'Mall sales by product and day (cancelled orders left out)',
+      security,
+      querystring: salesReportQuery,
+      response: { 200: envelope(salesReportReply) },
+    },
+    handler: async (request) => ok(await salesReport(app.db, request.query.from, request.query.to)),
+  });
+}

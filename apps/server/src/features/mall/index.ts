@@ -1,0 +1,2 @@
+export { default as adminMallRoutes } from './admin-routes.js';
+export { default as mallRoutes } from './routes.js';
