@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AdminContentPage, type Locale, type LocalizedText, locales } from '@rangkai/shared';
-import { IconDeviceFloppy, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCheck, IconDeviceMobile } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { languageNames, useTranslation } from '@/lib/i18n';
@@ -87,7 +87,7 @@ export function ContentPageEditor({ page }: { page: AdminContentPage }) {
             {t('preview.button')}
           </Button>
           <Button
-            leftSection={<IconDeviceFloppy size={18} />}
+            leftSection={<IconCheck size={18} />}
             loading={save.isPending}
             disabled={!dirty}
             onClick={submit}

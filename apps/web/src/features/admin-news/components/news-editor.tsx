@@ -20,7 +20,7 @@ import {
   newsKinds,
   newsTypes,
 } from '@rangkai/shared';
-import { IconDeviceFloppy, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCheck, IconDeviceMobile } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/page-header';
@@ -227,7 +227,7 @@ export function NewsEditor({ item, kind }: { item?: AdminNewsItem; kind: NewsKin
               <Button
                 type="submit"
                 loading={save.isPending}
-                leftSection={<IconDeviceFloppy size={18} />}
+                leftSection={<IconCheck size={18} />}
                 data-testid="admin-news-save"
               >
                 {t('editor.save')}

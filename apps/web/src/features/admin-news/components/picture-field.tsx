@@ -3,9 +3,9 @@ import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { sizeLabel } from '@/lib/image-check';
 import {
   checkNewsImage,
+  fileSizeLabel,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_TYPES,
   type NewsImageProblem,
@@ -38,7 +38,7 @@ export function PictureField({
   description,
   error,
 }: PictureFieldProps) {
-  const { t } = useTranslation('adminNews');
+  const { t, i18n } = useTranslation('adminNews');
   const shown = pickedUrl ?? current;
 
   const drop = async (files: File[]) => {
@@ -66,7 +66,9 @@ export function PictureField({
             <Image src={shown} alt="" radius="sm" mah={200} fit="contain" />
             <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed" truncate="end" miw={0} style={{ flex: 1 }}>
-                {file ? `${file.name} · ${sizeLabel(file.size)}` : t('picture.current')}
+                {file
+                  ? `${file.name} · ${fileSizeLabel(file.size, i18n.language)}`
+                  : t('picture.current')}
               </Text>
               {file && (
                 <Button

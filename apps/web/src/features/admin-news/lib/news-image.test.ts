@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkNewsImage,
   checkNewsImageMeta,
+  fileSizeLabel,
   hasNewsImageSignature,
   NEWS_IMAGE_MAX_BYTES,
 } from './news-image';
@@ -48,5 +49,13 @@ describe('news picture checks', () => {
       type: 'image/png',
     });
     expect(await checkNewsImage(png)).toBeNull();
+  });
+});
+
+describe('fileSizeLabel', () => {
+  it('shows kilobytes below a megabyte and megabytes with one decimal above', () => {
+    expect(fileSizeLabel(300, 'en')).toBe('1 kB');
+    expect(fileSizeLabel(320 * 1024, 'en')).toBe('320 kB');
+    expect(fileSizeLabel(1.44 * 1024 * 1024, 'en')).toBe('1.4 MB');
   });
 });

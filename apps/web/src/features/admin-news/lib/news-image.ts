@@ -37,3 +37,14 @@ export async function checkNewsImage(file: File): Promise<NewsImageProblem | nul
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   return hasNewsImageSignature(head) ? null : 'wrong_type';
 }
+
+/** "1.4 MB" / "320 kB" in the reader's language, for the picked file's caption. */
+export function fileSizeLabel(bytes: number, language: string): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}
