@@ -48,6 +48,11 @@ describe('adminNews translations', () => {
     expect(built.filter((k) => !has('adminNews', k))).toEqual([]);
   });
 
+  it('labels the audit entries the server writes for it', () => {
+    const actions = ['news_create', 'news_update', 'news_delete', 'page_update'];
+    expect(actions.filter((a) => !has('admin', `audit.actions.${a}`))).toEqual([]);
+  });
+
   it('loads with the rest of the back-office, for admins only', () => {
     const router = readFileSync(new URL('../../app/router.tsx', import.meta.url), 'utf8');
     expect(router).toMatch(/loadNamespaces\(\[[^\]]*'adminNews'/);
