@@ -1,8 +1,9 @@
 import type { AdminNewsFields } from '@rangkai/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from './db/client.js';
-import { news } from './db/schema/index.js';
+import { type Db, inTransaction } from './db/client.js';
+import { mallProducts, news } from './db/schema/index.js';
+import { addProductImage, saveCategory, saveProduct, saveVoucher } from './features/mall/index.js';
 import { createNews } from './features/news/index.js';
 import type { CliCommand } from './lib/cli-command.js';
 
@@ -179,10 +180,201 @@ async function seedDemoNews(db: Db, publicDir: string): Promise<string> {
   return `news: ${articles.filter((a) => a.kind === 'news').length} articles and ${articles.filter((a) => a.kind === 'banner').length} banners published`;
 }
 
+type Names = [en: string, zh: string, ms: string];
+
+/** Five categories of eight products: names in English, Chinese and Malay, a price in MYR. */
+const shelves: { category: Names; hue: number; products: [Names, number][] }[] = [
+  {
+    category: ['Health', '健康', 'Kesihatan'],
+    hue: 150,
+    products: [
+      [['Herbal Tea', '草本茶', 'Teh Herba'], 39],
+      [['Bird’s Nest Drink', '燕窝饮品', 'Minuman Sarang Burung'], 128],
+      [['Tongkat Ali Coffee', '东革阿里咖啡', 'Kopi Tongkat Ali'], 56],
+      [['Vitamin C 1000', '维生素C 1000', 'Vitamin C 1000'], 45],
+      [['Black Seed Oil', '黑种草油', 'Minyak Habbatus Sauda'], 62],
+      [['Collagen Powder', '胶原蛋白粉', 'Serbuk Kolagen'], 99],
+      [['Manuka Honey', '麦卢卡蜂蜜', 'Madu Manuka'], 149],
+      [['Probiotic Drink', '益生菌饮品', 'Minuman Probiotik'], 35],
+    ],
+  },
+  {
+    category: ['Beauty', '美容', 'Kecantikan'],
+    hue: 330,
+    products: [
+      [['Rose Face Mist', '玫瑰喷雾', 'Kabus Muka Mawar'], 42],
+      [['Pearl Cream', '珍珠霜', 'Krim Mutiara'], 88],
+      [['Sunscreen SPF50', '防晒霜 SPF50', 'Pelindung Matahari SPF50'], 49],
+      [['Aloe Vera Gel', '芦荟胶', 'Gel Lidah Buaya'], 25],
+      [['Lip Balm Trio', '润唇膏三件装', 'Pelembap Bibir Trio'], 29],
+      [['Clay Mask', '泥膜', 'Topeng Tanah Liat'], 36],
+      [['Hair Serum', '护发精华', 'Serum Rambut'], 54],
+      [['Night Repair Oil', '夜间修复油', 'Minyak Pemulihan Malam'], 118],
+    ],
+  },
+  {
+    category: ['Home & Living', '居家生活', 'Rumah & Kehidupan'],
+    hue: 30,
+    products: [
+      [['Rattan Basket', '藤编篮', 'Bakul Rotan'], 65],
+      [['Batik Cushion Cover', '蜡染抱枕套', 'Sarung Kusyen Batik'], 38],
+      [['Bamboo Cutting Board', '竹砧板', 'Papan Pemotong Buluh'], 45],
+      [['Scented Candle', '香薰蜡烛', 'Lilin Wangi'], 32],
+      [['Ceramic Mug Set', '陶瓷杯套装', 'Set Mug Seramik'], 58],
+      [['Cotton Bath Towel', '纯棉浴巾', 'Tuala Mandi Kapas'], 40],
+      [['Water Filter Jug', '滤水壶', 'Jag Penapis Air'], 79],
+      [['LED Desk Lamp', 'LED台灯', 'Lampu Meja LED'], 95],
+    ],
+  },
+  {
+    category: ['Food & Drinks', '食品饮料', 'Makanan & Minuman'],
+    hue: 45,
+    products: [
+      [['White Coffee', '白咖啡', 'Kopi Putih'], 24],
+      [['Kaya Jam', '咖椰酱', 'Seri Kaya'], 15],
+      [['Durian Crepe Box', '榴莲千层盒', 'Kotak Krep Durian'], 68],
+      [['Salted Egg Chips', '咸蛋薯片', 'Kerepek Telur Masin'], 19],
+      [['Sabah Tea', '沙巴茶', 'Teh Sabah'], 22],
+      [['Pandan Cookies', '班兰饼干', 'Biskut Pandan'], 18],
+      [['Gula Melaka', '椰糖', 'Gula Melaka'], 12],
+      [['Chilli Sambal', '参巴辣椒酱', 'Sambal Cili'], 14],
+    ],
+  },
+  {
+    category: ['Personal Care', '个人护理', 'Penjagaan Diri'],
+    hue: 200,
+    products: [
+      [['Charcoal Toothpaste', '竹炭牙膏', 'Ubat Gigi Arang'], 16],
+      [['Herbal Shampoo', '草本洗发水', 'Syampu Herba'], 28],
+      [['Body Wash', '沐浴露', 'Sabun Mandian'], 24],
+      [['Hand Cream', '护手霜', 'Krim Tangan'], 19],
+      [['Electric Toothbrush', '电动牙刷', 'Berus Gigi Elektrik'], 139],
+      [['Deodorant', '止汗露', 'Deodoran'], 17],
+      [['Foot Balm', '足部膏', 'Balsem Kaki'], 21],
+      [['Travel Kit', '旅行套装', 'Kit Perjalanan'], 49],
+    ],
+  },
+];
+
+/** A square product picture drawn here: a soft background, a tile and the product's name. */
+async function productPicture(name: string, hue: number, seed: number) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+  const tilt = ((seed * 7) % 20) - 10;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+  <rect width="800" height="800" fill="hsl(${hue},45%,94%)"/>
+  <circle cx="${200 + ((seed * 61) % 400)}" cy="${180 + ((seed * 37) % 200)}" r="220" fill="hsl(${hue},60%,85%)"/>
+  <g transform="rotate(${tilt} 400 360)">
+    <rect x="230" y="190" width="340" height="340" rx="48" fill="hsl(${(hue + seed * 9) % 360},55%,48%)"/>
+    <text x="400" y="400" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="140"
+      font-weight="bold" fill="white">${xml(initials)}</text>
+  </g>
+  <text x="400" y="660" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="44"
+    fill="hsl(${hue},40%,25%)">${xml(name)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const price = (myr: number, factor: number) => BigInt(Math.round(myr * factor)) * 100n;
+
+/** A demo mall: 5 categories, 40 products with pictures, 3 vouchers — unless products exist. */
+async function seedDemoMall(db: Db, publicDir: string): Promise<string> {
+  const [{ n }] = await db.select({ n: count() }).from(mallProducts);
+  if (n > 0) return `mall: ${n} products already there, none added`;
+  const actor = { type: 'system' as const, username: 'demo:seed' };
+  let seed = 0;
+  for (const [order, shelf] of shelves.entries()) {
+    const category = await inTransaction(db, (tx) =>
+      saveCategory(tx, null, {
+        name_en: shelf.category[0],
+        name_zh: shelf.category[1],
+        name_ms: shelf.category[2],
+        sort_order: order,
+        active: true,
+      }),
+    );
+    for (const [[en, zh, ms], myr] of shelf.products) {
+      seed++;
+      const saved = await inTransaction(db, (tx) =>
+        saveProduct(tx, null, {
+          mall_category_id: category.after.id,
+          name_en: en,
+          name_zh: zh,
+          name_ms: ms,
+          description_en: `${en}, chosen for Rangkai members.\nShips from Kuala Lumpur in 2–3 working days.`,
+          description_zh: `${zh}，为 Rangkai 会员精选。\n从吉隆坡发货，2–3 个工作日。`,
+          description_ms: `${ms}, dipilih untuk ahli Rangkai.\nDihantar dari Kuala Lumpur dalam 2–3 hari bekerja.`,
+          normal_credit: price(myr, 1),
+          premium_credit: price(myr, 0.85),
+          normal_cash: price(myr, 0.95),
+          premium_cash: price(myr, 0.8),
+          stock: 20 + ((seed * 13) % 180),
+          active: true,
+          featured: seed % 5 === 1,
+        }),
+      );
+      await addProductImage(
+        db,
+        publicDir,
+        saved.after.id,
+        await productPicture(en, shelf.hue, seed),
+        {
+          actor,
+          ip: '127.0.0.1',
+        },
+      );
+    }
+  }
+  const now = Date.now();
+  const days = (d: number) => new Date(now + d * 86_400_000).toISOString();
+  const demoVouchers = [
+    {
+      code: 'WELCOME10',
+      name: 'RM10 off your first order',
+      discount_type: 'fixed' as const,
+      amount: 1000n,
+      min_spend: 5000n,
+    },
+    {
+      code: 'SAVE15',
+      name: '15% off, up to RM30',
+      discount_type: 'percent' as const,
+      percent: 15,
+      max_discount: 3000n,
+      min_spend: 10000n,
+    },
+    {
+      code: 'FREESHIP',
+      name: 'RM10 off orders over RM80',
+      discount_type: 'fixed' as const,
+      amount: 1000n,
+      min_spend: 8000n,
+    },
+  ];
+  for (const v of demoVouchers)
+    await inTransaction(db, (tx) =>
+      saveVoucher(tx, null, {
+        ...v,
+        starts_at: days(-1),
+        ends_at: days(60),
+        total_quantity: 500,
+        per_member_limit: 1,
+        active: true,
+      }),
+    );
+  return `mall: ${shelves.length} categories, ${seed} products with pictures and ${demoVouchers.length} vouchers`;
+}
+
 export const demoSeedCommand: CliCommand = {
-  summary: 'Fill an empty installation with demo content (news, banners, an announcement)',
+  summary:
+    'Fill an empty installation with demo content: news, banners, an announcement and a mall (40 products, vouchers)',
   async run({ db, config }) {
     console.log(await seedDemoNews(db, config.publicDir));
+    console.log(await seedDemoMall(db, config.publicDir));
     return 0;
   },
 };

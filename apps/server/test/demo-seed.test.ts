@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedCommand } from '../src/demo-seed.js';
@@ -17,7 +18,9 @@ const run = () =>
     : demoSeedCommand.run({ db: ctx.db, config: ctx.config, flags: {} });
 
 describe('demo:seed', () => {
-  it('publishes an announcement, four articles and two banners with pictures it draws; a second run adds nothing', async () => {
+  it('publishes news, banners and an announcement, and a mall of 40 products with pictures it draws; a second run adds nothing', {
+    timeout: 180_000,
+  }, async () => {
     expect(await run()).toBe(0);
     const list = (await ctx.app.inject({ url: '/api/news/news-list?language=zh' })).json().data;
     expect(list.record.total).toBe(5);
@@ -38,9 +41,35 @@ describe('demo:seed', () => {
       });
     }
 
+    // The mall: 5 categories of 8 products, each with a picture, and 3 running vouchers.
+    const categories = (await ctx.app.inject({ url: '/api/mall/getCategory?language=ms' })).json()
+      .data.records;
+    expect(categories.map((c: { product_count: number }) => c.product_count)).toEqual([
+      8, 8, 8, 8, 8,
+    ]);
+    expect(categories[0].name).toBe('Kesihatan');
+    const products = (await ctx.app.inject({ url: '/api/mall/getProduct?keyword=kopi' })).json()
+      .data;
+    expect(products.records.map((p: { product_name: string }) => p.product_name)).toEqual(
+      expect.arrayContaining(['Tongkat Ali Coffee', 'White Coffee']),
+    );
+    for (const p of products.records) {
+      expect(p.product_image_path).toHaveLength(1);
+      expect(
+        (await ctx.app.inject({ url: p.product_image_path[0].thumb_image_path })).statusCode,
+      ).toBe(200);
+    }
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM vouchers`,
+    );
+    expect(rows[0].n).toBe(3);
+
     const files = fs.readdirSync(path.join(ctx.config.publicDir, 'news')).length;
+    const productFiles = fs.readdirSync(path.join(ctx.config.publicDir, 'products')).length;
     expect(await run()).toBe(0);
     expect((await ctx.app.inject({ url: '/api/news/news-list' })).json().data.record.total).toBe(5);
+    expect((await ctx.app.inject({ url: '/api/mall/getProduct' })).json().data.total).toBe(40);
     expect(fs.readdirSync(path.join(ctx.config.publicDir, 'news'))).toHaveLength(files);
+    expect(fs.readdirSync(path.join(ctx.config.publicDir, 'products'))).toHaveLength(productFiles);
   });
 });

@@ -393,6 +393,9 @@ describe('vouchers', () => {
     expect(
       (await call(ctx, c.token, 'POST', '/api/mall/claimVoucher', { code: 'TENOFF' })).body.message,
     ).toBe('VOUCHER_SOLD_OUT');
+    // Claimed up to the limit: no longer offered to this member.
+    const left = await call(ctx, a.token, 'GET', '/api/mall/getVoucher');
+    expect(left.body.data.records.map((v: { code: string }) => v.code)).not.toContain('TENOFF');
     const mine = await call(ctx, a.token, 'GET', '/api/mall/getVoucher?status=claimed');
     expect(mine.body.data.records).toEqual([
       expect.objectContaining({

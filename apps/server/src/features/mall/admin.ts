@@ -36,7 +36,7 @@ export async function adminCategories(db: Executor) {
   const rows = await db
     .select({
       c: mallCategories,
-      products: sql<number>`(SELECT count(*)::int FROM mall_products p WHERE p.category_id = ${mallCategories.id})`,
+      products: sql<number>`(SELECT count(*)::int FROM mall_products p WHERE p.category_id = mall_categories.id)`,
     })
     .from(mallCategories)
     .orderBy(asc(mallCategories.sortOrder), asc(mallCategories.id));
@@ -261,7 +261,7 @@ export async function adminVouchers(db: Executor, page: number) {
     db
       .select({
         v: vouchers,
-        used: sql<number>`(SELECT count(*)::int FROM member_vouchers mv WHERE mv.voucher_id = ${vouchers.id} AND mv.order_id IS NOT NULL)`,
+        used: sql<number>`(SELECT count(*)::int FROM member_vouchers mv WHERE mv.voucher_id = vouchers.id AND mv.order_id IS NOT NULL)`,
       })
       .from(vouchers)
       .orderBy(desc(vouchers.id))

@@ -121,7 +121,7 @@ export async function listCategories(db: Executor, language: Locale): Promise<Ma
     .select({
       c: mallCategories,
       products: sql<number>`(SELECT count(*)::int FROM mall_products p
-        WHERE p.category_id = ${mallCategories.id} AND p.active)`,
+        WHERE p.category_id = mall_categories.id AND p.active)`,
     })
     .from(mallCategories)
     .where(eq(mallCategories.active, true))
@@ -162,7 +162,7 @@ export async function listProducts(
   const premium = await isPremium(db, memberId);
   const where = and(
     eq(mallProducts.active, true),
-    sql`EXISTS (SELECT 1 FROM mall_categories c WHERE c.id = ${mallProducts.categoryId} AND c.active)`,
+    sql`EXISTS (SELECT 1 FROM mall_categories c WHERE c.id = mall_products.category_id AND c.active)`,
     query.mall_category_id ? eq(mallProducts.categoryId, query.mall_category_id) : undefined,
     query.featured ? eq(mallProducts.featured, true) : undefined,
     keywordWhere(query.keyword),

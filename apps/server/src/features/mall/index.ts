@@ -1,2 +1,3 @@
 export { default as adminMallRoutes } from './admin-routes.js';
 export { default as mallRoutes } from './routes.js';
+export { addProductImage, saveCategory, saveProduct, saveVoucher } from './admin.js';

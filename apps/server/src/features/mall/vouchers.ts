@@ -48,7 +48,7 @@ export async function listVouchers(
       .select({
         v: vouchers,
         mine: sql<number>`(SELECT count(*)::int FROM member_vouchers mv
-          WHERE mv.voucher_id = ${vouchers.id} AND mv.member_id = ${memberId})`,
+          WHERE mv.voucher_id = vouchers.id AND mv.member_id = ${memberId})`,
       })
       .from(vouchers)
       .where(and(running(now), sql`${vouchers.claimed} < ${vouchers.totalQuantity}`))
