@@ -2,9 +2,9 @@ import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } fro
 import {
   IconAlertTriangle,
   IconArrowBigUpLines,
-  IconBuildingStore,
-  IconCashBanknote,
+  IconCash,
   IconHeadset,
+  IconShoppingBag,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -19,9 +19,13 @@ import { openWithdraw } from '@/features/withdraw';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
 
 // Banners and news come with their pictures, carousel and texts only when there are some.
-const BannerCarousel = lazy(() =>
-  import('@/features/news/components/banner-carousel').then((m) => ({ default: m.BannerCarousel })),
-);
+const BannerCarousel = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/news/components/banner-carousel'),
+    loadNamespaces(['news']),
+  ]);
+  return { default: module.BannerCarousel };
+});
 const LatestNewsCard = lazy(async () => {
   const [module] = await Promise.all([
     import('@/features/news/components/latest-news-card'),
@@ -63,9 +67,10 @@ function ShortcutTile({ label, icon: Icon, to, open, testId }: Shortcut & { test
 
 /**
  * The main functions beside the wallet card's own (deposit, transfer, change wallet): the
- * sidebar's upgrade and withdraw dialogs (same actions and icons as `mainFunctions` in
+ * sidebar's upgrade and withdraw dialogs (the actions of `mainFunctions` in
  * shell/sidebar-items.ts, not imported: that module would bring the whole sidebar list and its
- * icons into the home page's first load), the mall and the support tickets.
+ * icons into the home page's first load), the mall and the support tickets. Icons the home page
+ * already carries where one fits (cash, shopping bag): the first load is at its budget.
  */
 function Shortcuts() {
   const { t } = useTranslation();
@@ -76,8 +81,8 @@ function Shortcuts() {
       icon: IconArrowBigUpLines,
       open: openUpgradePackage,
     },
-    { key: 'withdraw', label: t('nav.withdraw'), icon: IconCashBanknote, open: openWithdraw },
-    { key: 'mall', label: t('pages.dashboard'), icon: IconBuildingStore, to: '/web/dashboard' },
+    { key: 'withdraw', label: t('nav.withdraw'), icon: IconCash, open: openWithdraw },
+    { key: 'mall', label: t('pages.dashboard'), icon: IconShoppingBag, to: '/web/dashboard' },
     {
       key: 'tickets',
       label: t('pages.ticket_list'),

@@ -1,4 +1,4 @@
-import { newsTypes, notificationTypes } from '@rangkai/shared';
+import { newsTypes, notificationTypes, pageSlugs } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import { checkKeys, has, sources } from '@/locales/key-check';
 import { newsTabs } from './lib/news-params';
@@ -27,9 +27,10 @@ describe('notifications translations', () => {
     expect(keys.filter((key) => !has('notifications', key))).toEqual([]);
   });
 
-  it('names every news type and tab', () => {
+  it('names every news type and tab, and the terms and privacy pages', () => {
     const keys = newsTabs.map((tab) => `tabs.${tab}`);
     keys.push(...newsTypes.map((type) => `types.${type}`));
+    keys.push(...pageSlugs.map((slug) => `page.${slug}`));
     expect(keys.filter((key) => !has('news', key))).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 
 /** The home page's banners: a carousel that plays by itself; a tap follows the banner's link. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('news');
   const plugins = useMemo(() => [autoplay()], []);
   const several = banners.length > 1;
   return (

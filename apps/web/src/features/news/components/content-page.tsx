@@ -38,7 +38,7 @@ export function ContentPage({ slug }: { slug: PageSlug }) {
     <Stack gap="md" data-testid={`content-page-${slug}`}>
       <Stack gap={2}>
         <Title order={2} fz="h3">
-          {t(`common:legal.${slug}`)}
+          {t(`page.${slug}`)}
         </Title>
         {page?.updated_at && page.html.trim() && (
           <Text size="xs" c="dimmed">

@@ -17,9 +17,9 @@ export function LatestNewsCard({ items }: { items: NewsItem[] }) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="home-latest-news">
       <Group justify="space-between" mb="xs">
-        <Text fw={700}>{t('common:home.latest_news')}</Text>
+        <Text fw={700}>{t('home.latest_news')}</Text>
         <Anchor component={Link} to={NEWS_LIST_PATH} size="sm" data-testid="home-news-all">
-          {t('common:home.see_all')}
+          {t('home.see_all')}
         </Anchor>
       </Group>
       <Stack gap={0}>
