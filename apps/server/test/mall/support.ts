@@ -25,6 +25,7 @@ export async function call(
   });
   return {
     status: res.statusCode,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read replies field by field
     body: res.json() as { error_code: number; message: string; data: any },
   };
 }
