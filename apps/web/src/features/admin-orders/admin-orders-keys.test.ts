@@ -32,13 +32,14 @@ describe('adminOrders translations', () => {
       ...orderStatusFilters.map((s) => `status.${s}`),
       ...orderStatusFilters.map((s) => `orders.empty.${s}`),
       ...orderTypes.map((x) => `types.${x}`),
-      ...['ship', 'ready_for_collection', 'complete'].flatMap((a) => [
+      ...['ship', 'ready_for_collection', 'complete', 'cancel'].flatMap((a) => [
         `action_dialog.confirm_${a}`,
         `action_dialog.done_${a}`,
       ]),
-      ...['ship', 'ready_for_collection', 'complete_delivery', 'complete_collection'].map(
+      ...['ship', 'ready_for_collection', 'complete_delivery', 'complete_collection', 'cancel'].map(
         (a) => `actions.${a}`,
       ),
+      ...['reason', 'reason_hint', 'reason_required', 'keep'].map((k) => `action_dialog.${k}`),
       ...['all', ...bonusTypes].map((b) => `bonus_types.${b}`),
       'packages.kinds.register',
       'packages.kinds.upgrade',

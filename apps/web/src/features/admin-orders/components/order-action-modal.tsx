@@ -8,10 +8,16 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { showError, showSuccess } from '@/lib/messages';
 import { orderQuery, useOrderAction } from '../api/orders';
-import { actionLabelKey, needsTrackingNumber, type OrderAction } from '../lib/order-actions';
+import {
+  actionLabelKey,
+  needsReason,
+  needsTrackingNumber,
+  type OrderAction,
+} from '../lib/order-actions';
 
 /**
- * Confirms one step of an order: shipping asks for the tracking number, every step takes an
+ * Confirms one step of an order: shipping asks for the tracking number, cancelling for a reason
+ * (with a warning that the money goes back to the member's wallets); the other steps take an
  * optional note (kept in the order's timeline and the audit log).
  */
 export function OrderActionModal({
@@ -33,20 +39,27 @@ export function OrderActionModal({
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
 
   useEffect(() => {
     if (opened) {
       setTracking('');
       setNote('');
       setError(null);
+      setNoteError(null);
     }
   }, [opened]);
 
   if (!action) return null;
   const label = t(actionLabelKey(action, order));
   const askTracking = needsTrackingNumber(action);
+  const askReason = needsReason(action);
 
   const confirm = () => {
+    if (askReason && !note.trim()) {
+      setNoteError(t('action_dialog.reason_required'));
+      return;
+    }
     const parsed = adminOrderActionRequest.safeParse({
       action,
       tracking_number: askTracking ? tracking : undefined,
@@ -86,7 +99,12 @@ export function OrderActionModal({
       styles={{ title: { fontWeight: 700 } }}
     >
       <Stack gap="sm" data-testid="admin-order-action-modal">
-        <Alert color="blue" variant="light" icon={<IconAlertTriangle size={18} />}>
+        <Alert
+          color={askReason ? 'red' : 'blue'}
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid={`admin-order-confirm-${action}`}
+        >
           {t(`action_dialog.confirm_${action}`, {
             ref: order.ref_no,
             username: order.member.username,
@@ -108,10 +126,15 @@ export function OrderActionModal({
           />
         )}
         <Textarea
-          label={t('action_dialog.note')}
-          description={t('action_dialog.note_hint')}
+          label={t(askReason ? 'action_dialog.reason' : 'action_dialog.note')}
+          description={t(askReason ? 'action_dialog.reason_hint' : 'action_dialog.note_hint')}
+          required={askReason}
+          error={noteError}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setNoteError(null);
+          }}
           autosize
           minRows={2}
           maxRows={5}
@@ -121,9 +144,14 @@ export function OrderActionModal({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            {t('action_dialog.cancel')}
+            {t(askReason ? 'action_dialog.keep' : 'action_dialog.cancel')}
           </Button>
-          <Button loading={move.isPending} onClick={confirm} data-testid="admin-order-confirm">
+          <Button
+            color={askReason ? 'red' : undefined}
+            loading={move.isPending}
+            onClick={confirm}
+            data-testid="admin-order-confirm"
+          >
             {label}
           </Button>
         </Group>

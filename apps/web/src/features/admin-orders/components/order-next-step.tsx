@@ -1,11 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import {
-  IconBuildingStore,
-  IconCircleCheck,
-  IconTruckDelivery,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconCircleCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import {
@@ -56,6 +51,8 @@ export function OrderNextStep({
               return (
                 <Button
                   key={a}
+                  color={a === 'cancel' ? 'red' : undefined}
+                  variant={a === 'cancel' ? 'light' : 'filled'}
                   leftSection={<Icon size={18} />}
                   onClick={() => onAction(a)}
                   data-testid={`admin-order-action-${a}`}

@@ -1,9 +1,18 @@
 import { orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { actionLabelKey, allowedActions, needsTrackingNumber, nextStepKey } from './order-actions';
+import {
+  actionLabelKey,
+  allowedActions,
+  isCancellable,
+  needsReason,
+  needsTrackingNumber,
+  nextStepKey,
+} from './order-actions';
 
-const delivery = { self_pickup: 0 };
-const collection = { self_pickup: 1 };
+const delivery = { self_pickup: 0, order_type: 'package' } as const;
+const collection = { self_pickup: 1, order_type: 'package' } as const;
+const mallDelivery = { self_pickup: 0, order_type: 'mall' } as const;
+const mallCollection = { self_pickup: 1, order_type: 'mall' } as const;
 
 describe('allowedActions (BUSINESS_RULES §12)', () => {
   it.each([
@@ -17,6 +26,30 @@ describe('allowedActions (BUSINESS_RULES §12)', () => {
     ['cancelled', collection, []],
   ] as const)('%s, self_pickup %o → %o', (status, order, expected) => {
     expect(allowedActions({ status, ...order })).toEqual(expected);
+  });
+
+  it.each([
+    ['processing', mallDelivery, ['ship', 'cancel']],
+    ['processing', mallCollection, ['ready_for_collection', 'cancel']],
+    ['delivery', mallDelivery, ['complete']],
+    ['ready_for_collection', mallCollection, ['complete']],
+    ['completed', mallDelivery, []],
+    ['cancelled', mallDelivery, []],
+  ] as const)('mall order %s, %o → %o', (status, order, expected) => {
+    expect(allowedActions({ status, ...order })).toEqual(expected);
+  });
+
+  it('never offers to cancel a starter kit (the package stays bought)', () => {
+    for (const status of orderStatus.options) {
+      expect(allowedActions({ status, ...delivery })).not.toContain('cancel');
+      expect(allowedActions({ status, ...collection })).not.toContain('cancel');
+    }
+  });
+
+  it('cancels only a mall order still processing', () => {
+    expect(isCancellable({ status: 'processing', order_type: 'mall' })).toBe(true);
+    expect(isCancellable({ status: 'processing', order_type: 'package' })).toBe(false);
+    expect(isCancellable({ status: 'delivery', order_type: 'mall' })).toBe(false);
   });
 
   it('offers no step that belongs to the other way of handing over', () => {
@@ -51,5 +84,16 @@ describe('action labels', () => {
     expect(needsTrackingNumber('ship')).toBe(true);
     expect(needsTrackingNumber('ready_for_collection')).toBe(false);
     expect(needsTrackingNumber('complete')).toBe(false);
+    expect(needsTrackingNumber('cancel')).toBe(false);
+  });
+
+  it('asks a reason only for cancelling', () => {
+    expect(needsReason('cancel')).toBe(true);
+    expect(needsReason('ship')).toBe(false);
+    expect(needsReason('complete')).toBe(false);
+  });
+
+  it('labels the cancel button', () => {
+    expect(actionLabelKey('cancel', mallDelivery)).toBe('actions.cancel');
   });
 });

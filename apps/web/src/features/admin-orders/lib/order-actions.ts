@@ -17,7 +17,7 @@ export type OrderStatusFilter = (typeof orderStatusFilters)[number];
 export const orderTypes = ['package', 'mall'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-type Movable = Pick<Order, 'status' | 'self_pickup'>;
+type Movable = Pick<Order, 'status' | 'self_pickup' | 'order_type'>;
 
 export const isCollection = (order: Pick<Order, 'self_pickup'>) => order.self_pickup === 1;
 
@@ -25,12 +25,16 @@ export const isCollection = (order: Pick<Order, 'self_pickup'>) => order.self_pi
  * The next step of an order (BUSINESS_RULES §12), the server checking again: delivery orders
  * go processing → delivery (shipped, with a tracking number) → completed; collection orders
  * processing → ready for collection → completed (collected). Completed and cancelled are final.
+ * A mall order still processing may also be cancelled (every sen back to the member's wallets);
+ * a package's starter kit may not (the package stays bought).
  */
 export function allowedActions(order: Movable): OrderAction[] {
   const status: OrderStatus = order.status;
   switch (status) {
-    case 'processing':
-      return [isCollection(order) ? 'ready_for_collection' : 'ship'];
+    case 'processing': {
+      const step: OrderAction = isCollection(order) ? 'ready_for_collection' : 'ship';
+      return isCancellable(order) ? [step, 'cancel'] : [step];
+    }
     case 'delivery':
       return isCollection(order) ? [] : ['complete'];
     case 'ready_for_collection':
@@ -59,6 +63,13 @@ export function nextStepKey(order: Movable): string {
     return 'next_step.processing_collection';
   return `next_step.${order.status}`;
 }
+
+/** Only a mall order still processing is cancelled by the back-office (BUSINESS_RULES §12). */
+export const isCancellable = (order: Pick<Order, 'status' | 'order_type'>) =>
+  order.status === 'processing' && order.order_type === 'mall';
+
+/** Cancelling needs a reason (the server refuses one without; the member is told it). */
+export const needsReason = (action: OrderAction) => action === 'cancel';
 
 /** Only shipping needs more than a confirmation: the tracking number. */
 export const needsTrackingNumber = (action: OrderAction) => action === 'ship';
