@@ -31,15 +31,21 @@ export const memberRoutes: RouteObject[] = [
     path: 'ib_tree',
     ...lazyPage(() => tree().then((m) => m.IbTreePage), ['tree', 'packages', 'member']),
   },
-  { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage)) },
+  { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage), ['mall']) },
   {
     path: 'product',
     children: [
-      { path: 'cart', ...lazyPage(() => mall().then((m) => m.CartPage)) },
-      { path: 'address', ...lazyPage(() => mall().then((m) => m.AddressPage)) },
-      { path: 'create-address', ...lazyPage(() => mall().then((m) => m.CreateAddressPage)) },
-      { path: 'addaddress', ...lazyPage(() => mall().then((m) => m.AddAddressPage)) },
-      { path: 'checkout', ...lazyPage(() => mall().then((m) => m.CheckoutPage)) },
+      { path: 'cart', ...lazyPage(() => mall().then((m) => m.CartPage), ['mall']) },
+      { path: 'address', ...lazyPage(() => mall().then((m) => m.AddressPage), ['mall']) },
+      {
+        path: 'create-address',
+        ...lazyPage(() => mall().then((m) => m.CreateAddressPage), ['mall', 'member']),
+      },
+      {
+        path: 'addaddress',
+        ...lazyPage(() => mall().then((m) => m.AddAddressPage), ['mall', 'member']),
+      },
+      { path: 'checkout', ...lazyPage(() => mall().then((m) => m.CheckoutPage), ['mall']) },
       {
         path: 'orderHistory',
         ...lazyPage(() => mall().then((m) => m.OrderHistoryPage), ['orders', 'records']),

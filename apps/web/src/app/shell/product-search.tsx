@@ -1,20 +1,23 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { showComingSoon } from '@/lib/messages';
 
 /**
- * The product search of the header (dashboard paths only). Results will link to
- * /web/product/details?id=…; until the mall lands a search shows "coming soon".
+ * The product search of the header (dashboard paths only): a keyword opens the dashboard's
+ * results (`/web/dashboard?keyword=…`), each linking to /web/product/details?id=….
  */
 export function ProductSearch({ onSearched }: { onSearched?: () => void }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    showComingSoon();
+    const text = keyword.trim();
+    void navigate(text ? `/web/dashboard?keyword=${encodeURIComponent(text)}` : '/web/dashboard');
     onSearched?.();
   };
 
@@ -27,10 +30,16 @@ export function ProductSearch({ onSearched }: { onSearched?: () => void }) {
         aria-label={t('header.search_placeholder')}
         leftSection={<IconSearch size={16} />}
         rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label={t('actions.search')}>
+          <ActionIcon
+            type="submit"
+            variant="subtle"
+            aria-label={t('actions.search')}
+            data-testid="product-search-submit"
+          >
             <IconArrowRight size={16} />
           </ActionIcon>
         }
+        maxLength={100}
         radius="xl"
         data-testid="product-search"
       />

@@ -1,4 +1,10 @@
+export { AddAddressPage, CreateAddressPage } from './components/address-form-page';
+export { AddressPage } from './components/address-page';
+export { CartPage } from './components/cart-page';
+export { CheckoutPage } from './components/checkout-page';
+export { DashboardPage } from './components/dashboard-page';
 export { OrderDetailsPage } from './components/order-details-page';
 export { OrderHistoryPage } from './components/order-history-page';
-export * from './components/placeholder-pages';
+export { ProductDetailsPage } from './components/product-details-page';
 export { TrackingPage } from './components/tracking-page';
+export { VoucherListPage } from './components/voucher-list-page';

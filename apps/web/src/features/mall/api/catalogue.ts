@@ -1,0 +1,79 @@
+import type { categoriesReply, ProductDetail, ProductPage, productSorts } from '@rangkai/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { mallKeys } from './keys';
+
+export type CategoriesReply = z.infer<typeof categoriesReply>;
+export type ProductSort = (typeof productSorts)[number];
+
+export interface ProductFilter {
+  categoryId?: number;
+  keyword?: string;
+  featured?: boolean;
+  sort?: ProductSort;
+  language: string;
+  /** Prices differ for a member (their own price) and a visitor. */
+  signedIn: boolean;
+}
+
+export function categoriesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: mallKeys.categories(language),
+    queryFn: ({ signal }) =>
+      api.get<CategoriesReply>('/api/mall/getCategory', { query: { language }, signal }),
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+}
+
+export function useCategories(language: string) {
+  return useQuery(categoriesQueryOptions(language));
+}
+
+/** Products page by page (the grid loads the next page when asked). */
+export function productsQueryOptions(filter: ProductFilter) {
+  return infiniteQueryOptions({
+    queryKey: mallKeys.products(filter),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<ProductPage>('/api/mall/getProduct', {
+        query: {
+          mall_category_id: filter.categoryId,
+          keyword: filter.keyword || undefined,
+          featured: filter.featured ? '1' : undefined,
+          sort: filter.sort,
+          language: filter.language,
+          page: pageParam,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    meta: { silentError: true },
+  });
+}
+
+export function useProducts(filter: ProductFilter) {
+  return useInfiniteQuery(productsQueryOptions(filter));
+}
+
+export function productQueryOptions(id: number, language: string) {
+  return queryOptions({
+    queryKey: mallKeys.product(id, language),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>('/api/mall/getProductDetail', {
+        query: { mall_product_id: id, language },
+        signal,
+      }),
+    meta: { silentError: true },
+  });
+}
+
+export function useProduct(id: number, language: string) {
+  return useQuery({ ...productQueryOptions(id, language), enabled: id > 0 });
+}

@@ -1,0 +1,181 @@
+import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import { useToken } from '@/lib/session';
+import { type ProductFilter, useCategories, useProducts } from '../api/catalogue';
+import classes from './shop.module.css';
+import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
+
+/** A grid of products that loads the next page on request. */
+function ProductList({
+  filter,
+  emptyText,
+  limit,
+  testId,
+}: {
+  filter: ProductFilter;
+  emptyText: string;
+  /** Only the first page (the featured row). */
+  limit?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('mall');
+  const query = useProducts(filter);
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (query.isError)
+    return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const products = query.data.pages.flatMap((page) => page.records);
+  if (products.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      <ProductGrid>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ProductGrid>
+      {!limit && query.hasNextPage && (
+        <Button
+          variant="light"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          data-testid="load-more"
+        >
+          {t('load_more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function CategoryChips({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation('mall');
+  const categories = useCategories(i18n.language);
+  if (categories.isError) return null;
+  return (
+    <div className={classes.chips} data-testid="category-chips">
+      <Chip
+        checked={value === undefined}
+        onChange={() => onChange(undefined)}
+        size="sm"
+        radius="xl"
+      >
+        {t('all_categories')}
+      </Chip>
+      {(categories.data?.records ?? [])
+        .filter((c) => c.product_count > 0)
+        .map((category) => (
+          <Chip
+            key={category.id}
+            checked={value === category.id}
+            onChange={() => onChange(category.id)}
+            size="sm"
+            radius="xl"
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            data-testid="category-chip"
+          >
+            {category.name}
+          </Chip>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 dashboard (visitors and members): categories, featured and newest products, and the
+ * header search's results when the URL has `?keyword=`.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('mall');
+  const signedIn = useToken() !== null;
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const categoryId = Number(params.get('category')) || undefined;
+  const language = i18n.language;
+
+  if (keyword) {
+    return (
+      <Stack gap="md" data-testid="search-results">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {t('search.results', { keyword })}
+          </Title>
+          <Button
+            component={Link}
+            to="/web/dashboard"
+            size="xs"
+            variant="subtle"
+            leftSection={<IconX size={14} />}
+            data-testid="search-clear"
+          >
+            {t('search.clear')}
+          </Button>
+        </Group>
+        <ProductList
+          filter={{ keyword, language, signedIn }}
+          emptyText={t('search.none', { keyword })}
+          testId="search-products"
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={3}>{t('title')}</Title>
+        {signedIn && (
+          <Group gap={4}>
+            <Button
+              component={Link}
+              to="/web/voucherList"
+              size="xs"
+              variant="light"
+              data-testid="to-vouchers"
+            >
+              {t('vouchers.title')}
+            </Button>
+            <Button
+              component={Link}
+              to="/web/product/cart"
+              size="xs"
+              variant="light"
+              data-testid="to-cart"
+            >
+              {t('cart.title')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <CategoryChips
+        value={categoryId}
+        onChange={(id) => setParams(id ? { category: String(id) } : {}, { replace: true })}
+      />
+      {categoryId === undefined && (
+        <Stack gap="xs">
+          <Text fw={700}>{t('featured')}</Text>
+          <ProductList
+            filter={{ featured: true, language, signedIn }}
+            emptyText={t('empty')}
+            limit
+            testId="featured-products"
+          />
+        </Stack>
+      )}
+      <Stack gap="xs">
+        <Text fw={700}>{t('newest')}</Text>
+        <ProductList
+          filter={{ categoryId, sort: 'newest', language, signedIn }}
+          emptyText={t('empty')}
+          testId="newest-products"
+        />
+      </Stack>
+    </Stack>
+  );
+}
