@@ -21,9 +21,7 @@ export interface AuditEntry {
 /** A value as JSON keeps it: sen amounts (bigint) become decimal-digit strings. */
 function jsonSafe(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return JSON.parse(
-    JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)),
-  );
+  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
 /** Appends one audit row; call it with the same transaction as the action it records. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,6 +43,17 @@ export function bearer(request: FastifyRequest): string | null {
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
   return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+/**
+ * A rate-limit key per session (the bearer token, hashed) rather than per address: members of a
+ * mobile carrier share few public addresses (carrier-grade NAT), so per-address limits on what a
+ * signed-in member does would make them throttle each other. Without a token, the address.
+ */
+export function sessionRateKey(request: FastifyRequest): string {
+  const token = bearer(request);
+  if (!token) return request.ip;
+  return `session:${crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
 }
 
 export function memberId(request: FastifyRequest): number {

@@ -3,7 +3,7 @@ import { bearer, loginAs, ROOT_PASSWORD } from '../helpers.js';
 import { type AdminTestContext, auditRows, createAdminTestApp } from './support.js';
 
 interface AdminRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** The OpenAPI path it is registered under. */
   pattern: string;
@@ -228,6 +228,142 @@ const routes: AdminRoute[] = [
     supportMay: true,
     payload: { body: 'role check' },
   })),
+  // News, banners, terms and privacy: admins only.
+  { method: 'GET', path: '/api/admin/news', pattern: '/api/admin/news', supportMay: false },
+  {
+    method: 'POST',
+    path: '/api/admin/news',
+    pattern: '/api/admin/news',
+    supportMay: false,
+    payload: { kind: 'news' },
+  },
+  { method: 'GET', path: '/api/admin/news/1', pattern: '/api/admin/news/{id}', supportMay: false },
+  {
+    method: 'PUT',
+    path: '/api/admin/news/1',
+    pattern: '/api/admin/news/{id}',
+    supportMay: false,
+    payload: { kind: 'news' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/news/1',
+    pattern: '/api/admin/news/{id}',
+    supportMay: false,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/news/preview',
+    pattern: '/api/admin/news/preview',
+    supportMay: false,
+    payload: { html: '<p>x</p>' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pages/terms',
+    pattern: '/api/admin/pages/{slug}',
+    supportMay: false,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/pages/terms',
+    pattern: '/api/admin/pages/{slug}',
+    supportMay: false,
+    payload: { bodies: { en: 'x' } },
+  },
+  // The mall: support reads, admins write.
+  {
+    method: 'GET',
+    path: '/api/admin/mall/categories',
+    pattern: '/api/admin/mall/categories',
+    supportMay: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/mall/categories',
+    pattern: '/api/admin/mall/categories',
+    supportMay: false,
+    payload: { name_en: 'role check' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/mall/categories/1',
+    pattern: '/api/admin/mall/categories/{id}',
+    supportMay: false,
+    payload: { name_en: 'role check' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mall/products',
+    pattern: '/api/admin/mall/products',
+    supportMay: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/mall/products',
+    pattern: '/api/admin/mall/products',
+    supportMay: false,
+    payload: { name_en: 'role check' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mall/products/1',
+    pattern: '/api/admin/mall/products/{id}',
+    supportMay: true,
+    readStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/mall/products/1',
+    pattern: '/api/admin/mall/products/{id}',
+    supportMay: false,
+    payload: { name_en: 'role check' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/mall/products/1/images',
+    pattern: '/api/admin/mall/products/{id}/images',
+    supportMay: false,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/mall/products/1/images',
+    pattern: '/api/admin/mall/products/{id}/images',
+    supportMay: false,
+    payload: { image_ids: [] },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/mall/products/1/images/1',
+    pattern: '/api/admin/mall/products/{id}/images/{imageId}',
+    supportMay: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mall/vouchers',
+    pattern: '/api/admin/mall/vouchers',
+    supportMay: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/mall/vouchers',
+    pattern: '/api/admin/mall/vouchers',
+    supportMay: false,
+    payload: { code: 'ROLE' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/mall/vouchers/1',
+    pattern: '/api/admin/mall/vouchers/{id}',
+    supportMay: false,
+    payload: { code: 'ROLE' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/mall/sales?from=2026-01-01&to=2026-12-31',
+    pattern: '/api/admin/mall/sales',
+    supportMay: true,
+  },
   ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
     (segment) => ({
       method: 'GET' as const,

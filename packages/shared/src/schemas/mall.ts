@@ -71,7 +71,8 @@ export const productQuery = pageQuery.extend({
   language: language.default('en'),
 });
 export type ProductQuery = z.input<typeof productQuery>;
-export const productPage = paginated(product);
+/** `total` stops counting at 1000 (`total_capped`: there are more; pages end at 50). */
+export const productPage = paginated(product).extend({ total_capped: z.boolean() });
 export type ProductPage = z.infer<typeof productPage>;
 export const productDetailQuery = z.object({
   mall_product_id: positiveId,
@@ -266,9 +267,9 @@ const optionalName = z
   .nullish()
   .transform((v) => v || null);
 const sen = moneyInput;
-const zeroOrMoney = z.union([z.literal(0), z.literal('0'), z.literal('0.00'), moneyInput]).transform(
-  (v) => (typeof v === 'bigint' ? v : 0n),
-);
+const zeroOrMoney = z
+  .union([z.literal(0), z.literal('0'), z.literal('0.00'), moneyInput])
+  .transform((v) => (typeof v === 'bigint' ? v : 0n));
 
 export const adminCategoryRequest = z.strictObject({
   name_en: text(100),

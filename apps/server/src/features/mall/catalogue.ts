@@ -7,7 +7,7 @@ import {
   type ProductDetail,
   type productSorts,
 } from '@rangkai/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   mallCategories,
@@ -146,6 +146,12 @@ export function keywordWhere(keyword: string | undefined): SQL | undefined {
   return and(...words.map((w) => sql`${mallProducts.searchText} LIKE ${likeContains(w)}`));
 }
 
+/**
+ * Counting stops here: a shop shows "1000+ results" rather than scanning every match of a common
+ * word for an exact figure nobody pages through (50 pages of 20).
+ */
+export const COUNT_CAP = 1000;
+
 /** Products members can buy, of a category or matching a keyword, a page at a time. */
 export async function listProducts(
   db: Executor,
@@ -174,7 +180,7 @@ export async function listProducts(
       : query.sort === 'price_desc'
         ? [desc(price), desc(mallProducts.id)]
         : [desc(mallProducts.id)];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(mallProducts)
@@ -182,17 +188,23 @@ export async function listProducts(
       .orderBy(...order)
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(mallProducts).where(where),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM mall_products WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`,
+    ),
   ]);
+  const found = Number(counted.rows[0].n);
   const images = await imagesOf(
     db,
     rows.map((r) => r.id),
   );
-  return pageOf(
-    rows.map((r) => toProduct(r, images.get(r.id) ?? [], premium, query.language)),
-    query.page,
-    total,
-  );
+  return {
+    ...pageOf(
+      rows.map((r) => toProduct(r, images.get(r.id) ?? [], premium, query.language)),
+      query.page,
+      Math.min(found, COUNT_CAP),
+    ),
+    total_capped: found > COUNT_CAP,
+  };
 }
 
 /** One product members can buy, or NO_PRODUCT_MATCH. */

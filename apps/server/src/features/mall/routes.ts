@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
-import { authenticateMember, memberId, signedIn } from '../../plugins/auth.js';
+import { authenticateMember, memberId, sessionRateKey, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { controlAddress, listAddresses } from './addresses.js';
 import { getCart, putCart, removeCartLine } from './cart.js';
@@ -115,7 +115,7 @@ async function shopperRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/mall/addCart', {
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: sessionRateKey } },
     schema: {
       tags: ['mall'],
       summary: 'Add a quantity of a product to the cart (never more than in stock)',
@@ -170,7 +170,7 @@ async function shopperRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/mall/claimVoucher', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionRateKey } },
     schema: {
       tags: ['mall'],
       summary: 'Claim a voucher (by id or code) into the member’s list',
@@ -196,7 +196,7 @@ async function shopperRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/mall/clientInfoControl', {
-    config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: sessionRateKey } },
     schema: {
       tags: ['mall'],
       summary: 'Add, edit, delete or make default an address (at most 20)',
@@ -228,7 +228,7 @@ async function shopperRoutes(fastify: FastifyInstance) {
     ['/api/mall/checkoutSelfPickup', 1],
   ] as const) {
     app.post(path, {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: sessionRateKey } },
       schema: {
         tags: ['mall'],
         summary:
