@@ -31,6 +31,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminNotifications',
       'adminTickets',
       'adminNews',
+      'adminMall',
     ]),
   ]);
   patch(null, adminRoutes);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
 import { adminKycRoutes } from '@/features/admin-kyc';
+import { adminMallRoutes } from '@/features/admin-mall';
 import { adminNewsRoutes } from '@/features/admin-news';
 import { adminNotificationsRoutes } from '@/features/admin-notifications';
 import { adminOrdersRoutes } from '@/features/admin-orders';
@@ -74,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
             ...page(() => import('./components/admins-page').then((m) => m.AdminsPage)),
           },
           ...adminOrdersRoutes,
+          ...adminMallRoutes,
           ...adminCompensationRoutes,
           ...walletAdminRoutes,
           ...adminKycRoutes,

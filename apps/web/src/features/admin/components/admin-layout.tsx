@@ -20,12 +20,13 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
+import { adminMallNavItems } from '@/features/admin-mall';
 import { adminNewsNavItems } from '@/features/admin-news';
 import { adminNotificationsNavItems } from '@/features/admin-notifications';
 import { adminOrdersNavItems } from '@/features/admin-orders';
@@ -46,12 +47,15 @@ interface NavItem {
   end?: boolean;
   /** A count beside the label (a queue waiting), shown by the entry itself. */
   Count?: ComponentType;
+  /** The heading (a translation key) of the entries shown together under it. */
+  group?: string;
 }
 
 export const navItems: NavItem[] = [
   { to: '/admin', label: 'nav.dashboard', Icon: IconChartBar, roles: ['admin'], end: true },
   { to: '/admin/members', label: 'nav.members', Icon: IconUsers, roles: ['admin', 'support'] },
   ...adminOrdersNavItems,
+  ...adminMallNavItems,
   ...adminCompensationNavItems,
   ...walletAdminNavItems,
   ...adminKycNavItems,
@@ -150,23 +154,38 @@ export function AdminLayout() {
       <AppShell.Navbar p="xs">
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={t('title')}>
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={t(item.label)}
-                leftSection={<item.Icon size={18} stroke={1.6} />}
-                rightSection={item.Count ? <item.Count /> : undefined}
-                active={
-                  item.end
-                    ? pathname === item.to || pathname === `${item.to}/`
-                    : pathname.startsWith(item.to)
-                }
-                onClick={close}
-                data-testid={`admin-nav-${item.to.split('/')[2] ?? 'dashboard'}`}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
+            {items.map((item, index) => (
+              <Fragment key={item.to}>
+                {item.group && item.group !== items[index - 1]?.group && (
+                  <Text
+                    size="xs"
+                    fw={700}
+                    c="dimmed"
+                    tt="uppercase"
+                    px="sm"
+                    pt="sm"
+                    pb={4}
+                    data-testid="admin-nav-group"
+                  >
+                    {t(item.group)}
+                  </Text>
+                )}
+                <NavLink
+                  component={Link}
+                  to={item.to}
+                  label={t(item.label)}
+                  leftSection={<item.Icon size={18} stroke={1.6} />}
+                  rightSection={item.Count ? <item.Count /> : undefined}
+                  active={
+                    item.end
+                      ? pathname === item.to || pathname === `${item.to}/`
+                      : pathname.startsWith(item.to)
+                  }
+                  onClick={close}
+                  data-testid={`admin-nav-${item.to.split('/').slice(2).join('-') || 'dashboard'}`}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              </Fragment>
             ))}
           </nav>
         </AppShell.Section>

@@ -1,0 +1,227 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { AdminProduct } from '@rangkai/shared';
+import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/admin/page-header';
+import { useIsAdmin } from '@/lib/admin-me';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
+import { showSuccess } from '@/lib/messages';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useAdminCategories } from '../api/categories';
+import { useSaveProduct } from '../api/products';
+import {
+  emptyProductValues,
+  type ProductFormValues,
+  priceFields,
+  productBody,
+  productLanguages,
+  productValues,
+  validateProduct,
+} from '../lib/product-form';
+import { ProductPictures } from './product-pictures';
+import { ProductBadges } from './status-badges';
+
+/** Create or edit one product: names and descriptions in three languages, four prices, stock. */
+export function ProductEditor({
+  product,
+  categoryId = null,
+}: {
+  product?: AdminProduct;
+  categoryId?: number | null;
+}) {
+  const { t } = useTranslation('adminMall');
+  const translateError = useTranslateError();
+  const navigate = useNavigate();
+  const canEdit = useIsAdmin();
+  const categories = useAdminCategories();
+  const save = useSaveProduct();
+  const form = useForm<ProductFormValues>({
+    initialValues: product ? productValues(product) : emptyProductValues(categoryId),
+    validate: validateProduct,
+  });
+  const error = (field: keyof ProductFormValues) => translateError(form.errors[field]);
+  const languageHasError = (l: string) =>
+    Boolean(form.errors[`name_${l}`] || form.errors[`description_${l}`]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: product?.id ?? null, body: productBody(values) },
+      {
+        onSuccess: (saved) => {
+          showSuccess('adminMall:editor.saved');
+          form.resetDirty(productValues(saved));
+          // A new product goes on to its pictures.
+          if (!product) void navigate(`/admin/mall/products/${saved.id}`, { replace: true });
+        },
+        onError: (failure) => applyServerErrors(t, form, failure, { describe: (code) => code }),
+      },
+    ),
+  );
+
+  return (
+    <Stack gap="md" data-testid="admin-mall-product-editor">
+      <PageHeader
+        title={product ? product.product_name : t('editor.new_heading')}
+        subtitle={
+          product ? (
+            <ProductBadges active={product.active} featured={product.featured} />
+          ) : (
+            t('editor.new_subtitle')
+          )
+        }
+        actions={
+          <Button
+            component={Link}
+            to="/admin/mall/products"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            data-testid="admin-mall-product-back"
+          >
+            {t('editor.back')}
+          </Button>
+        }
+      />
+      <form onSubmit={submit} noValidate data-testid="admin-mall-product-form">
+        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Card withBorder radius="md" padding="md" h="100%">
+                <Tabs defaultValue="en" keepMounted={false}>
+                  <Tabs.List mb="md">
+                    {productLanguages.map((l) => (
+                      <Tabs.Tab
+                        key={l}
+                        value={l}
+                        color={languageHasError(l) ? 'red' : undefined}
+                        c={languageHasError(l) ? 'red' : undefined}
+                        data-testid={`admin-mall-product-lang-${l}`}
+                      >
+                        {t(`languages.${l}`)}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  {productLanguages.map((l) => (
+                    <Tabs.Panel key={l} value={l}>
+                      <Stack gap="md">
+                        <TextInput
+                          label={t('editor.name')}
+                          description={l === 'en' ? undefined : t('editor.name_hint')}
+                          required={l === 'en'}
+                          maxLength={150}
+                          {...form.getInputProps(`name_${l}`)}
+                          error={error(`name_${l}`)}
+                          data-testid={`admin-mall-product-name-${l}`}
+                        />
+                        <Textarea
+                          label={t('editor.description')}
+                          description={t('editor.description_hint')}
+                          autosize
+                          minRows={5}
+                          maxRows={14}
+                          maxLength={5000}
+                          {...form.getInputProps(`description_${l}`)}
+                          error={error(`description_${l}`)}
+                          data-testid={`admin-mall-product-description-${l}`}
+                        />
+                      </Stack>
+                    </Tabs.Panel>
+                  ))}
+                </Tabs>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="md">
+                  <Select
+                    label={t('products.category')}
+                    required
+                    data={(categories.data ?? []).map((c) => ({
+                      value: String(c.id),
+                      label: c.active ? c.name_en : `${c.name_en} (${t('common.inactive')})`,
+                    }))}
+                    allowDeselect={false}
+                    searchable
+                    {...form.getInputProps('mall_category_id')}
+                    error={error('mall_category_id')}
+                    data-testid="admin-mall-product-category-select"
+                  />
+                  <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-product-prices">
+                    {priceFields.map((field) => (
+                      <TextInput
+                        key={field}
+                        label={t(`prices.${field}`)}
+                        required
+                        inputMode="decimal"
+                        leftSection="RM"
+                        placeholder="0.00"
+                        {...form.getInputProps(field)}
+                        error={error(field)}
+                        data-testid={`admin-mall-product-${field}`}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <NumberInput
+                    label={t('products.stock')}
+                    required
+                    min={0}
+                    max={1_000_000}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...form.getInputProps('stock')}
+                    error={error('stock')}
+                    data-testid="admin-mall-product-stock"
+                  />
+                  <Group gap="lg">
+                    <Switch
+                      label={t('common.active')}
+                      {...form.getInputProps('active', { type: 'checkbox' })}
+                      data-testid="admin-mall-product-active-switch"
+                    />
+                    <Switch
+                      label={t('products.featured')}
+                      {...form.getInputProps('featured', { type: 'checkbox' })}
+                      data-testid="admin-mall-product-featured-switch"
+                    />
+                  </Group>
+                  {canEdit && (
+                    <Button
+                      type="submit"
+                      loading={save.isPending}
+                      leftSection={<IconCheck size={18} />}
+                      data-testid="admin-mall-product-save"
+                    >
+                      {t(product ? 'editor.save' : 'editor.create')}
+                    </Button>
+                  )}
+                </Stack>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </fieldset>
+      </form>
+      {product ? (
+        <ProductPictures product={product} canEdit={canEdit} />
+      ) : (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          {t('pictures.after_create')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { adminMallNavItems, adminMallRoutes } from './routes';
