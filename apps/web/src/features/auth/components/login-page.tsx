@@ -1,5 +1,5 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
@@ -28,6 +28,20 @@ export function LoginPage() {
             </Text>
           </Stack>
           <LoginForm />
+          <Group justify="center" gap="md">
+            <Anchor component={Link} to="/web/terms" size="xs" c="dimmed" data-testid="login-terms">
+              {t('legal.terms')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to="/web/privacy"
+              size="xs"
+              c="dimmed"
+              data-testid="login-privacy"
+            >
+              {t('legal.privacy')}
+            </Anchor>
+          </Group>
         </Stack>
       </Paper>
     </Center>
