@@ -39,11 +39,11 @@ export const memberRoutes: RouteObject[] = [
       { path: 'address', ...lazyPage(() => mall().then((m) => m.AddressPage), ['mall']) },
       {
         path: 'create-address',
-        ...lazyPage(() => mall().then((m) => m.CreateAddressPage), ['mall', 'member']),
+        ...lazyPage(() => mall().then((m) => m.CreateAddressPage), ['mall']),
       },
       {
         path: 'addaddress',
-        ...lazyPage(() => mall().then((m) => m.AddAddressPage), ['mall', 'member']),
+        ...lazyPage(() => mall().then((m) => m.AddAddressPage), ['mall']),
       },
       { path: 'checkout', ...lazyPage(() => mall().then((m) => m.CheckoutPage), ['mall']) },
       {

@@ -21,6 +21,7 @@ describe('mall translations', () => {
       ...voucherStatuses.flatMap((s) => [`vouchers.tabs.${s}`, `vouchers.empty.${s}`]),
       ...voucherStatuses.filter((s) => s !== 'available').map((s) => `vouchers.status.${s}`),
       ...['point1', 'point2', 'point4'].map((w) => `wallet.${w}`),
+      ...['West', 'East'].map((a) => `address.area.${a}`),
     ];
     expect(built.filter((key) => !has('mall', key))).toEqual([]);
   });

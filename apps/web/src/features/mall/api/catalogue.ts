@@ -1,10 +1,5 @@
 import type { categoriesReply, ProductDetail, ProductPage, productSorts } from '@rangkai/shared';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { mallKeys } from './keys';
@@ -36,11 +31,11 @@ export function useCategories(language: string) {
   return useQuery(categoriesQueryOptions(language));
 }
 
-/** Products page by page (the grid loads the next page when asked). */
-export function productsQueryOptions(filter: ProductFilter) {
-  return infiniteQueryOptions({
-    queryKey: mallKeys.products(filter),
-    queryFn: ({ signal, pageParam }) =>
+/** One page of products (the grid shows pages 1…n, adding the next when asked). */
+export function productsQueryOptions(filter: ProductFilter, page: number) {
+  return queryOptions({
+    queryKey: mallKeys.products({ ...filter, page }),
+    queryFn: ({ signal }) =>
       api.get<ProductPage>('/api/mall/getProduct', {
         query: {
           mall_category_id: filter.categoryId,
@@ -48,18 +43,16 @@ export function productsQueryOptions(filter: ProductFilter) {
           featured: filter.featured ? '1' : undefined,
           sort: filter.sort,
           language: filter.language,
-          page: pageParam,
+          page,
         },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
     meta: { silentError: true },
   });
 }
 
-export function useProducts(filter: ProductFilter) {
-  return useInfiniteQuery(productsQueryOptions(filter));
+export function useProducts(filter: ProductFilter, page: number) {
+  return useQuery(productsQueryOptions(filter, page));
 }
 
 export function productQueryOptions(id: number, language: string) {

@@ -1,14 +1,14 @@
 import { Button, Checkbox, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Address, MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CountryStateFields } from '@/features/register';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useAddressControl, useAddresses } from '../api/addresses';
+import { CountryStateSelect } from './country-state-select';
 import { EmptyState } from './shop-parts';
 
 interface AddressValues {
@@ -111,7 +111,7 @@ function AddressForm({ address }: { address?: Address }) {
           {...field('postcode')}
           data-testid="address-postcode"
         />
-        <CountryStateFields form={form} required />
+        <CountryStateSelect form={form} />
         <Checkbox
           label={t('address.set_default')}
           {...form.getInputProps('is_default', { type: 'checkbox' })}
@@ -120,7 +120,7 @@ function AddressForm({ address }: { address?: Address }) {
         <Button
           type="submit"
           fullWidth
-          leftSection={<IconDeviceFloppy size={18} />}
+          leftSection={<IconCheck size={18} />}
           loading={control.isPending}
           data-testid="address-save"
         >

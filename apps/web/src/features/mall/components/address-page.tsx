@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Address } from '@rangkai/shared';
-import { IconEdit, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconStar, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
@@ -66,7 +66,7 @@ function AddressCard({ address }: { address: Address }) {
             size="compact-sm"
             variant="subtle"
             color="red"
-            leftSection={<IconTrash size={14} />}
+            leftSection={<IconX size={14} />}
             loading={control.isPending && control.variables?.action === 'delete'}
             onClick={confirmDelete}
             data-testid="address-delete"

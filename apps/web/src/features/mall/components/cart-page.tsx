@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CartLine } from '@rangkai/shared';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
@@ -96,7 +96,7 @@ function CartRow({
               }
               data-testid="cart-remove"
             >
-              <IconTrash size={18} />
+              <IconX size={18} />
             </ActionIcon>
           </Group>
         </Stack>

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { CheckoutQuoteRequest, QuoteReply } from '@rangkai/shared';
 import { IconAlertTriangle, IconShoppingBagCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,6 +31,7 @@ import { useAddresses } from '../api/addresses';
 import { usePlaceOrder, useQuote } from '../api/checkout';
 import { useVouchers } from '../api/vouchers';
 import { parseIds } from '../lib/cart';
+import { useDebounced } from '../lib/use-debounced';
 import { voucherOff } from '../lib/voucher';
 import { LoadError } from './shop-parts';
 
@@ -203,7 +203,7 @@ export function CheckoutPage() {
       language: i18n.language as CheckoutQuoteRequest['language'],
     };
   }, [ids, mode, addressId, collectPointId, paymentType, point2, voucherId, i18n.language]);
-  const [debounced] = useDebouncedValue(body, 300);
+  const debounced = useDebounced(body, 300);
   const quote = useQuote(debounced);
 
   const form = useForm({

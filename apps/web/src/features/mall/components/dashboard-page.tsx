@@ -1,11 +1,56 @@
 import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { type ProductFilter, useCategories, useProducts } from '../api/catalogue';
 import classes from './shop.module.css';
 import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
+
+/**
+ * Page `page` of the list: its cards, then (on the last page shown) the next page's button or,
+ * once asked, the next page itself.
+ */
+function ProductPageCards({
+  filter,
+  page,
+  emptyText,
+  limit,
+}: {
+  filter: ProductFilter;
+  page: number;
+  emptyText: string;
+  limit?: boolean;
+}) {
+  const { t } = useTranslation('mall');
+  const query = useProducts(filter, page);
+  const [more, setMore] = useState(false);
+  if (query.isPending) return <ProductGridSkeleton count={page === 1 ? 4 : 2} />;
+  if (query.isError) {
+    return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const { records, last_page: lastPage } = query.data;
+  if (page === 1 && records.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      <ProductGrid>
+        {records.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ProductGrid>
+      {!limit &&
+        page < lastPage &&
+        (more ? (
+          <ProductPageCards filter={filter} page={page + 1} emptyText={emptyText} />
+        ) : (
+          <Button variant="light" onClick={() => setMore(true)} data-testid="load-more">
+            {t('load_more')}
+          </Button>
+        ))}
+    </>
+  );
+}
 
 /** A grid of products that loads the next page on request. */
 function ProductList({
@@ -20,30 +65,15 @@ function ProductList({
   limit?: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation('mall');
-  const query = useProducts(filter);
-  if (query.isPending) return <ProductGridSkeleton />;
-  if (query.isError)
-    return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const products = query.data.pages.flatMap((page) => page.records);
-  if (products.length === 0) return <EmptyState text={emptyText} />;
   return (
     <Stack gap="sm" data-testid={testId}>
-      <ProductGrid>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ProductGrid>
-      {!limit && query.hasNextPage && (
-        <Button
-          variant="light"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          data-testid="load-more"
-        >
-          {t('load_more')}
-        </Button>
-      )}
+      <ProductPageCards
+        key={JSON.stringify(filter)}
+        filter={filter}
+        page={1}
+        emptyText={emptyText}
+        limit={limit}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,3 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +15,10 @@ import { EmptyState, LoadError, PremiumBadge, Prices } from './shop-parts';
 
 const LOGIN_PAGE = '/web/sessions/loginPage';
 
+/**
+ * The product's pictures as a swipeable strip (scroll snap, one picture per view) with a counter;
+ * no carousel library, so the mall's chunk names no extra shared chunk in the first load.
+ */
 function Pictures({
   images,
   name,
@@ -24,15 +26,20 @@ function Pictures({
   images: { id: number; public_image_path: string }[];
   name: string;
 }) {
-  if (images.length === 0) {
-    return <div className={classes.slide} />;
-  }
-  const several = images.length > 1;
+  const [current, setCurrent] = useState(0);
+  if (images.length === 0) return <div className={classes.slide} />;
   return (
-    <Carousel withIndicators={several} withControls={several} data-testid="product-pictures">
-      {images.map((image, index) => (
-        <Carousel.Slide key={image.id}>
-          <div className={classes.slide}>
+    <div className={classes.gallery}>
+      <div
+        className={classes.strip}
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          setCurrent(Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth)));
+        }}
+        data-testid="product-pictures"
+      >
+        {images.map((image, index) => (
+          <div key={image.id} className={classes.slide}>
             <img
               src={image.public_image_path}
               alt={name}
@@ -40,9 +47,14 @@ function Pictures({
               decoding="async"
             />
           </div>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+        ))}
+      </div>
+      {images.length > 1 && (
+        <span className={classes.counter} data-testid="picture-counter">
+          {Math.min(current, images.length - 1) + 1}/{images.length}
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { type Voucher, type VoucherStatus, voucherStatuses } from '@rangkai/shared';
-import { IconTicket } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '@/lib/date-format';
@@ -166,7 +165,6 @@ function ClaimByCode() {
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
           maxLength={32}
-          leftSection={<IconTicket size={16} />}
           data-testid="voucher-code"
         />
         <Button
