@@ -1,4 +1,5 @@
 import { Button, Card, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { AdminProduct } from '@rangkai/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import {
   productFilters,
   productSearch,
 } from '../lib/product-list';
+import { ProductCard } from './product-card';
 import { ProductThumb } from './product-thumb';
 import { ProductBadges } from './status-badges';
 import { StockText } from './stock-text';
@@ -36,6 +38,7 @@ export function ProductsPage() {
   const go = (next: Partial<ProductFilters>) =>
     setParams(productSearch({ ...filters, page: 1, ...next }));
   const open = (product: AdminProduct) => navigate(`/admin/mall/products/${product.id}`);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const columns: Column<AdminProduct>[] = [
     {
@@ -48,11 +51,6 @@ export function ProductsPage() {
       label: t('products.name'),
       hideInCard: true,
       render: (p) => <ProductName product={p} />,
-    },
-    {
-      key: 'category',
-      label: t('products.category'),
-      render: (p) => p.category_name,
     },
     ...priceFields.map((field) => ({
       key: field,
@@ -70,7 +68,7 @@ export function ProductsPage() {
     {
       key: 'state',
       label: t('products.state'),
-      render: (p) => <ProductBadges active={p.active} featured={p.featured} />,
+      render: (p) => <ProductBadges active={p.active} featured={p.featured} stacked />,
     },
   ];
 
@@ -137,28 +135,36 @@ export function ProductsPage() {
               : 'products.empty',
           )}
         >
-          {(rows) => (
-            <DataTable
-              rows={rows}
-              columns={columns}
-              rowKey={(p) => p.id}
-              cardTitle={(p) => <ProductName product={p} />}
-              onRowClick={open}
-              minWidth={1080}
-              testId="admin-mall-products-table"
-            />
-          )}
+          {(rows) =>
+            wide ? (
+              <DataTable
+                rows={rows}
+                columns={columns}
+                rowKey={(p) => p.id}
+                cardTitle={(p) => <ProductName product={p} />}
+                onRowClick={open}
+                minWidth={980}
+                testId="admin-mall-products-table"
+              />
+            ) : (
+              <Stack gap="xs" data-testid="admin-mall-products-table">
+                {rows.map((p) => (
+                  <ProductCard key={p.id} product={p} onOpen={() => void open(p)} />
+                ))}
+              </Stack>
+            )
+          }
         </PagedResult>
       </Card>
     </Stack>
   );
 }
 
-/** The English name, the others under it. */
+/** The English name, the others and the category under it. */
 function ProductName({ product }: { product: AdminProduct }) {
   const others = [product.product_name_cn, product.product_name_ms].filter(Boolean).join(' · ');
   return (
-    <Stack gap={0} maw={280}>
+    <Stack gap={0} maw={260}>
       <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {product.product_name}
       </Text>
@@ -167,6 +173,9 @@ function ProductName({ product }: { product: AdminProduct }) {
           {others}
         </Text>
       )}
+      <Text size="xs" c="teal.8">
+        {product.category_name}
+      </Text>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
@@ -127,24 +127,24 @@ export function SalesPage() {
         </Text>
       </Card>
       {report.data && !badRange && (
-        <Card withBorder radius="md" padding="sm" data-testid="admin-mall-sales-totals">
-          <Table variant="vertical" withTableBorder={false} layout="fixed">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w="50%">{t('sales.total_quantity')}</Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {report.data.total_quantity}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('sales.total_amount')}</Table.Th>
-                <Table.Td ta="right" fw={700} data-testid="admin-mall-sales-total-amount">
-                  RM {groupMoney(report.data.total_amount)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-sales-totals">
+          <Card withBorder radius="md" padding="sm">
+            <Text size="xs" c="dimmed">
+              {t('sales.total_quantity')}
+            </Text>
+            <Text fw={700} size="lg">
+              {report.data.total_quantity}
+            </Text>
+          </Card>
+          <Card withBorder radius="md" padding="sm">
+            <Text size="xs" c="dimmed">
+              {t('sales.total_amount')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="admin-mall-sales-total-amount">
+              RM {groupMoney(report.data.total_amount)}
+            </Text>
+          </Card>
+        </SimpleGrid>
       )}
       <Card withBorder radius="md" padding="sm">
         {body}

@@ -41,11 +41,23 @@ export function VouchersPage() {
         </Text>
       ),
     },
-    { key: 'name', label: t('vouchers.name'), render: (v) => v.name },
+    {
+      key: 'name',
+      label: t('vouchers.name'),
+      render: (v) => (
+        <Text size="sm" miw={140} maw={240}>
+          {v.name}
+        </Text>
+      ),
+    },
     {
       key: 'discount',
       label: t('vouchers.discount'),
-      render: (v) => <VoucherDiscount voucher={v} />,
+      render: (v) => (
+        <Text size="sm" miw={130}>
+          <VoucherDiscount voucher={v} />
+        </Text>
+      ),
     },
     {
       key: 'min_spend',

@@ -3,6 +3,7 @@ import {
   AppShell,
   Badge,
   Burger,
+  Divider,
   Group,
   NavLink,
   ScrollArea,
@@ -156,6 +157,7 @@ export function AdminLayout() {
           <nav aria-label={t('title')}>
             {items.map((item, index) => (
               <Fragment key={item.to}>
+                {!item.group && items[index - 1]?.group && <Divider my={6} />}
                 {item.group && item.group !== items[index - 1]?.group && (
                   <Text
                     size="xs"
