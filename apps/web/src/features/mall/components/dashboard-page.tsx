@@ -8,6 +8,8 @@ import { type ProductFilter, useCategories, useProducts } from '../api/catalogue
 import classes from './shop.module.css';
 import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
 
+const FEATURED_SHOWN = 8;
+
 /**
  * Page `page` of the list: its cards, then (on the last page shown) the next page's button or,
  * once asked, the next page itself.
@@ -30,7 +32,9 @@ function ProductPageCards({
   if (query.isError) {
     return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  const { records, last_page: lastPage } = query.data;
+  const { last_page: lastPage } = query.data;
+  // The featured row shows a few; the lists below page through everything.
+  const records = limit ? query.data.records.slice(0, FEATURED_SHOWN) : query.data.records;
   if (page === 1 && records.length === 0) return <EmptyState text={emptyText} />;
   return (
     <>

@@ -51,14 +51,12 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
           </Text>
         </Stack>
         <Stack gap={2} p="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap={4}>
-            <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {voucher.name}
-            </Text>
-            <Badge size="xs" variant="outline" tt="none" style={{ flexShrink: 0 }}>
-              {voucher.code}
-            </Badge>
-          </Group>
+          <Text fw={700} size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {voucher.name}
+          </Text>
+          <Badge size="xs" variant="outline" tt="none" maw="100%" data-testid="voucher-code-badge">
+            {voucher.code}
+          </Badge>
           {off.kind === 'percent' && off.cap && (
             <Text size="xs" c="dimmed">
               {t('vouchers.cap', { amount: groupMoney(off.cap) })}
