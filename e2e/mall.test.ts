@@ -33,6 +33,7 @@ const tag = unique();
 const productName = `Kopi Tarik ${tag}`;
 const voucherCode = `E2E${tag.toUpperCase()}`.replace(/[^A-Z0-9]/g, '').slice(0, 20);
 let productId: number;
+let productBody: Record<string, unknown>;
 
 async function adminCall<T>(path: string, body?: unknown) {
   const reply = await api<T>(path, { token: admin, body });
@@ -79,7 +80,7 @@ beforeAll(async () => {
     name_zh: `饮料 ${tag}`,
     name_ms: `Minuman ${tag}`,
   });
-  const product = await adminCall<{ id: number }>('/api/admin/mall/products', {
+  productBody = {
     mall_category_id: category.id,
     name_en: productName,
     name_zh: `拉茶 ${tag}`,
@@ -91,7 +92,8 @@ beforeAll(async () => {
     premium_cash: '35.00',
     stock: 5,
     featured: true,
-  });
+  };
+  const product = await adminCall<{ id: number }>('/api/admin/mall/products', productBody);
   productId = product.id;
   const picture = await sharp({
     create: { width: 800, height: 800, channels: 3, background: { r: 150, g: 90, b: 40 } },
@@ -245,6 +247,27 @@ describe('mall', () => {
     await page.getByTestId('confirm-receipt-submit').click();
     await page.locator('[data-testid="tracking"][data-status="completed"]').waitFor();
     await screenshot(page, 'mall-phone-received');
+
+    // 8. A cart line that the stock no longer covers is flagged, kept, and not chosen.
+    await page.goto(`/web/product/details?id=${productId}`);
+    await waitForText(page.getByTestId('product-stock'), '3');
+    await page.getByTestId('quantity-more').click();
+    await page.getByTestId('quantity-more').click();
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('message-success').getByRole('button').click();
+    const changed = await fetch(`${baseUrl}/api/admin/mall/products/${productId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...productBody, stock: 1 }),
+    });
+    expect(changed.status).toBe(200);
+    await page.goto('/web/product/cart');
+    await page.getByTestId('cart-problem').waitFor();
+    expect(await page.getByTestId('cart-choose').isChecked()).toBe(false);
+    expect(await page.getByTestId('cart-checkout').isDisabled()).toBe(true);
+    await screenshot(page, 'mall-phone-cart-short');
+    await page.getByTestId('cart-remove').click();
+    await page.getByTestId('cart-empty').waitFor();
   });
 
   it('shows the catalogue at 1280 px and a missing product', async () => {

@@ -146,6 +146,7 @@ export function DashboardPage() {
             size="xs"
             variant="subtle"
             leftSection={<IconX size={14} />}
+            style={{ flexShrink: 0 }}
             data-testid="search-clear"
           >
             {t('search.clear')}
