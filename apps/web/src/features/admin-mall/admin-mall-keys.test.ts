@@ -46,6 +46,24 @@ describe('adminMall translations', () => {
     expect([...named, ...built].filter((k) => !has('adminMall', k))).toEqual([]);
   });
 
+  it('labels the audit entries the mall and the order cancel write', () => {
+    const actions = [
+      'order.cancel',
+      'mall.category.create',
+      'mall.category.update',
+      'mall.product.create',
+      'mall.product.update',
+      'mall.product_image.add',
+      'mall.product_image.delete',
+      'mall.product_image.order',
+      'mall.voucher.create',
+      'mall.voucher.update',
+      'mall.checkout',
+    ];
+    const missing = actions.filter((a) => !has('admin', `audit.actions.${a.replaceAll('.', '_')}`));
+    expect(missing).toEqual([]);
+  });
+
   it('loads with the rest of the back-office', () => {
     const router = readFileSync(new URL('../../app/router.tsx', import.meta.url), 'utf8');
     expect(router).toMatch(/loadNamespaces\(\[[^\]]*'adminMall'/);
