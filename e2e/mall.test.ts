@@ -197,6 +197,8 @@ describe('mall', () => {
     await page.waitForURL('**/web/product/address');
     await page.getByTestId('address-card').first().waitFor();
     await page.getByTestId('message-success').getByRole('button').click();
+    await page.getByTestId('address-default').waitFor();
+    await screenshot(page, 'mall-phone-address-book');
 
     // 5. The cart: one line of two, chosen; check out.
     await page.goto('/web/product/cart');
