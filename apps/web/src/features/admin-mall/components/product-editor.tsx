@@ -98,122 +98,127 @@ export function ProductEditor({
         }
       />
       <form onSubmit={submit} noValidate data-testid="admin-mall-product-form">
-        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Card withBorder radius="md" padding="md" h="100%">
-                <Tabs defaultValue="en" keepMounted={false}>
-                  <Tabs.List mb="md">
-                    {productLanguages.map((l) => (
-                      <Tabs.Tab
-                        key={l}
-                        value={l}
-                        color={languageHasError(l) ? 'red' : undefined}
-                        c={languageHasError(l) ? 'red' : undefined}
-                        data-testid={`admin-mall-product-lang-${l}`}
-                      >
-                        {t(`languages.${l}`)}
-                      </Tabs.Tab>
-                    ))}
-                  </Tabs.List>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="md" padding="md" h="100%">
+              <Tabs defaultValue="en" keepMounted={false}>
+                <Tabs.List mb="md">
                   {productLanguages.map((l) => (
-                    <Tabs.Panel key={l} value={l}>
-                      <Stack gap="md">
-                        <TextInput
-                          label={t('editor.name')}
-                          description={l === 'en' ? undefined : t('editor.name_hint')}
-                          required={l === 'en'}
-                          maxLength={150}
-                          {...form.getInputProps(`name_${l}`)}
-                          error={error(`name_${l}`)}
-                          data-testid={`admin-mall-product-name-${l}`}
-                        />
-                        <Textarea
-                          label={t('editor.description')}
-                          description={t('editor.description_hint')}
-                          autosize
-                          minRows={5}
-                          maxRows={14}
-                          maxLength={5000}
-                          {...form.getInputProps(`description_${l}`)}
-                          error={error(`description_${l}`)}
-                          data-testid={`admin-mall-product-description-${l}`}
-                        />
-                      </Stack>
-                    </Tabs.Panel>
-                  ))}
-                </Tabs>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Card withBorder radius="md" padding="md">
-                <Stack gap="md">
-                  <Select
-                    label={t('products.category')}
-                    required
-                    data={(categories.data ?? []).map((c) => ({
-                      value: String(c.id),
-                      label: c.active ? c.name_en : `${c.name_en} (${t('common.inactive')})`,
-                    }))}
-                    allowDeselect={false}
-                    searchable
-                    {...form.getInputProps('mall_category_id')}
-                    error={error('mall_category_id')}
-                    data-testid="admin-mall-product-category-select"
-                  />
-                  <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-product-prices">
-                    {priceFields.map((field) => (
-                      <TextInput
-                        key={field}
-                        label={t(`prices.${field}`)}
-                        required
-                        inputMode="decimal"
-                        leftSection="RM"
-                        placeholder="0.00"
-                        {...form.getInputProps(field)}
-                        error={error(field)}
-                        data-testid={`admin-mall-product-${field}`}
-                      />
-                    ))}
-                  </SimpleGrid>
-                  <NumberInput
-                    label={t('products.stock')}
-                    required
-                    min={0}
-                    max={1_000_000}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    {...form.getInputProps('stock')}
-                    error={error('stock')}
-                    data-testid="admin-mall-product-stock"
-                  />
-                  <Group gap="lg">
-                    <Switch
-                      label={t('common.active')}
-                      {...form.getInputProps('active', { type: 'checkbox' })}
-                      data-testid="admin-mall-product-active-switch"
-                    />
-                    <Switch
-                      label={t('products.featured')}
-                      {...form.getInputProps('featured', { type: 'checkbox' })}
-                      data-testid="admin-mall-product-featured-switch"
-                    />
-                  </Group>
-                  {canEdit && (
-                    <Button
-                      type="submit"
-                      loading={save.isPending}
-                      leftSection={<IconCheck size={18} />}
-                      data-testid="admin-mall-product-save"
+                    <Tabs.Tab
+                      key={l}
+                      value={l}
+                      color={languageHasError(l) ? 'red' : undefined}
+                      c={languageHasError(l) ? 'red' : undefined}
+                      data-testid={`admin-mall-product-lang-${l}`}
                     >
-                      {t(product ? 'editor.save' : 'editor.create')}
-                    </Button>
-                  )}
-                </Stack>
-              </Card>
-            </Grid.Col>
-          </Grid>
-        </fieldset>
+                      {t(`languages.${l}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {productLanguages.map((l) => (
+                  <Tabs.Panel key={l} value={l}>
+                    <Stack gap="md">
+                      <TextInput
+                        label={t('editor.name')}
+                        description={l === 'en' ? undefined : t('editor.name_hint')}
+                        required={l === 'en'}
+                        maxLength={150}
+                        {...form.getInputProps(`name_${l}`)}
+                        disabled={!canEdit}
+                        error={error(`name_${l}`)}
+                        data-testid={`admin-mall-product-name-${l}`}
+                      />
+                      <Textarea
+                        label={t('editor.description')}
+                        description={t('editor.description_hint')}
+                        autosize
+                        minRows={5}
+                        maxRows={14}
+                        maxLength={5000}
+                        {...form.getInputProps(`description_${l}`)}
+                        disabled={!canEdit}
+                        error={error(`description_${l}`)}
+                        data-testid={`admin-mall-product-description-${l}`}
+                      />
+                    </Stack>
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="md">
+                <Select
+                  label={t('products.category')}
+                  required
+                  data={(categories.data ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: c.active ? c.name_en : `${c.name_en} (${t('common.inactive')})`,
+                  }))}
+                  allowDeselect={false}
+                  searchable
+                  {...form.getInputProps('mall_category_id')}
+                  disabled={!canEdit}
+                  error={error('mall_category_id')}
+                  data-testid="admin-mall-product-category-select"
+                />
+                <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-product-prices">
+                  {priceFields.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={t(`prices.${field}`)}
+                      required
+                      inputMode="decimal"
+                      leftSection="RM"
+                      placeholder="0.00"
+                      {...form.getInputProps(field)}
+                      disabled={!canEdit}
+                      error={error(field)}
+                      data-testid={`admin-mall-product-${field}`}
+                    />
+                  ))}
+                </SimpleGrid>
+                <NumberInput
+                  label={t('products.stock')}
+                  required
+                  min={0}
+                  max={1_000_000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('stock')}
+                  disabled={!canEdit}
+                  error={error('stock')}
+                  data-testid="admin-mall-product-stock"
+                />
+                <Group gap="lg">
+                  <Switch
+                    label={t('common.active')}
+                    {...form.getInputProps('active', { type: 'checkbox' })}
+                    disabled={!canEdit}
+                    data-testid="admin-mall-product-active-switch"
+                  />
+                  <Switch
+                    label={t('products.featured')}
+                    {...form.getInputProps('featured', { type: 'checkbox' })}
+                    disabled={!canEdit}
+                    data-testid="admin-mall-product-featured-switch"
+                  />
+                </Group>
+                {canEdit && (
+                  <Button
+                    type="submit"
+                    loading={save.isPending}
+                    leftSection={<IconCheck size={18} />}
+                    data-testid="admin-mall-product-save"
+                  >
+                    {t(product ? 'editor.save' : 'editor.create')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
       </form>
       {product ? (
         <ProductPictures product={product} canEdit={canEdit} />
