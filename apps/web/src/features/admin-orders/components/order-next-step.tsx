@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconBuildingStore, IconCircleCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useIsAdmin } from '@/lib/admin-me';
@@ -45,7 +45,8 @@ export function OrderNextStep({
           </Text>
         )}
         {actions.length > 0 && canAct && (
-          <Group gap="xs" grow>
+          // Side by side, or stacked on a phone (so "Cancel order" keeps its whole label).
+          <SimpleGrid cols={{ base: 1, xs: actions.length }} spacing="xs">
             {actions.map((a) => {
               const Icon = icons[a];
               return (
@@ -61,7 +62,7 @@ export function OrderNextStep({
                 </Button>
               );
             })}
-          </Group>
+          </SimpleGrid>
         )}
       </Stack>
     </Card>
