@@ -647,6 +647,26 @@ describe('checkout', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('count per session, so members behind one address do not throttle each other', async () => {
+    const { product } = await createProduct(ctx, { stock: 999 });
+    const [a, b] = [await shopper(ctx), await shopper(ctx)];
+    const add = (m: Shopper) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/mall/addCart',
+        payload: { mall_product_id: product.id, quantity: 1 },
+        headers: { authorization: `Bearer ${m.token}` },
+        remoteAddress: '100.64.0.7', // one carrier-grade NAT address for both
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await add(a)).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await add(b)).statusCode).toBe(200);
+  });
+});
+
 describe('back-office', () => {
   it('members and support cannot change the catalogue or vouchers; nothing changes', async () => {
     const { product, categoryId } = await createProduct(ctx);
