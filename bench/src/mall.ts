@@ -34,7 +34,7 @@ const CATEGORIES = 20;
 const READ_CLIENTS = Number(process.env.BENCH_READ_CLIENTS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BUYERS = Number(process.env.BENCH_BUYERS ?? 64);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
 const CHECKOUT_CLIENTS = 32;
 const CHECKOUT_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 15);
 
@@ -146,16 +146,21 @@ async function checkoutLoad(
   const latencies: number[] = [];
   let refused = 0;
   let firstRefusal: string | undefined;
+  const refusals: Record<string, number> = {};
   let seq = 0;
   const started = Date.now();
   await Promise.all(
     Array.from({ length: CHECKOUT_CLIENTS }, async (_, c) => {
-      const buyer = buyers[c % buyers.length];
-      const headers = {
-        authorization: `Bearer ${buyer.token}`,
-        'content-type': 'application/json',
-      };
+      // Each client takes turns among its own buyers: a member checks out a few times a minute,
+      // under the per-session limit (20 a minute), as real shoppers do.
+      const mine = buyers.filter((_, i) => i % CHECKOUT_CLIENTS === c);
+      let turn = 0;
       while (Date.now() < until) {
+        const buyer = mine[turn++ % mine.length];
+        const headers = {
+          authorization: `Bearer ${buyer.token}`,
+          'content-type': 'application/json',
+        };
         const productId = 1 + ((seq++ * 7919) % PRODUCTS);
         await fetch(`${url}/api/mall/addCart`, {
           method: 'POST',
@@ -177,7 +182,8 @@ async function checkoutLoad(
         latencies.push(performance.now() - t0);
         if (body.error_code !== 0) {
           refused++;
-          firstRefusal ??= JSON.stringify(body);
+          refusals[body.message] = (refusals[body.message] ?? 0) + 1;
+          firstRefusal ??= `${buyer.token.slice(0, 6)} ${JSON.stringify(body)}`;
         }
       }
     }),
@@ -194,6 +200,7 @@ async function checkoutLoad(
     p50_ms: pct(0.5),
     p95_ms: pct(0.95),
     first_refusal: firstRefusal ?? null,
+    refusals,
   };
 }
 

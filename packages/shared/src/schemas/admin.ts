@@ -43,6 +43,20 @@ export const adminActions = [
   'notification.send',
   'ticket.reply',
   'ticket.close',
+  'order.cancel',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'page.update',
+  'mall.category.create',
+  'mall.category.update',
+  'mall.product.create',
+  'mall.product.update',
+  'mall.product_image.add',
+  'mall.product_image.delete',
+  'mall.product_image.order',
+  'mall.voucher.create',
+  'mall.voucher.update',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -106,6 +106,8 @@ export const journalTypes = [
   'pairing_bonus',
   'level_bonus',
   'leadership_bonus',
+  'mall_purchase',
+  'mall_refund',
 ] as const;
 
 export const adminDepositReview = z.strictObject({

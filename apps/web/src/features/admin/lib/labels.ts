@@ -14,6 +14,7 @@ export const auditActions = [
   'withdrawal.request',
   'member.bank_save',
   'member.data_export',
+  'mall.checkout',
 ] as const;
 
 /** Ledger journal types shown in a member's ledger, each labelled under `admin:ledger.types`. */
