@@ -272,12 +272,39 @@ describe('mall', () => {
     await page.getByTestId('cart-empty').waitFor();
   });
 
-  it('shows the catalogue at 1280 px and a missing product', async () => {
+  it('shows the catalogue with its banners at 1280 px and a missing product', async () => {
+    // A banner from the back-office leads the shop's front page.
+    const banner = new FormData();
+    for (const [key, value] of Object.entries({
+      kind: 'banner',
+      title_en: `Mall banner ${tag}`,
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+      link_url: '/web/voucherList',
+    }))
+      banner.set(key, value);
+    const picture = await sharp({
+      create: { width: 1200, height: 500, channels: 3, background: { r: 200, g: 60, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    banner.set('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'b.png');
+    const created = await fetch(`${baseUrl}/api/admin/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: banner,
+    });
+    const bannerId = ((await created.json()) as { data: { id: number } }).data.id;
+
     context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
     page = await context.newPage();
     await page.goto('/web/dashboard');
     await page.getByTestId('product-card').first().waitFor();
+    await page.locator('[data-testid="home-banner"] img').first().waitFor();
     await screenshot(page, 'mall-desktop-dashboard');
+    await fetch(`${baseUrl}/api/admin/news/${bannerId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     await page.goto('/web/product/details?id=999999');
     await page.getByTestId('product-not-found').waitFor();
     // A visitor adding to the cart goes to the login page.

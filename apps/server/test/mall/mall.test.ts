@@ -478,6 +478,31 @@ describe('checkout', () => {
       shipping_fee: '10.00',
     });
 
+    // Another member may neither read the order nor confirm its receipt; nothing changes.
+    const outsider = await shopper(ctx);
+    const orderId = placed.body.data.order_id;
+    const peek = await call(
+      ctx,
+      outsider.token,
+      'GET',
+      `/api/mall/getOrderDetail?order_id=${orderId}`,
+    );
+    expect(peek).toMatchObject({ status: 403, body: { message: 'NO_PERMISSION' } });
+    const receive = await call(ctx, outsider.token, 'POST', '/api/mall/itemReceived', {
+      order_id: orderId,
+    });
+    expect(receive.status).toBeGreaterThanOrEqual(400);
+    expect(receive.status).toBeLessThan(500);
+    const history = await call(
+      ctx,
+      outsider.token,
+      'GET',
+      '/api/mall/getOrderHistory?order_type=mall',
+    );
+    expect(history.body.data.records).toEqual([]);
+    const [unchanged] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(unchanged.status).toBe('processing');
+
     // Cancelled by the back-office: every sen back where it came from, stock back, voucher back.
     const noReason = await call(
       ctx,

@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
@@ -9,6 +9,9 @@ import classes from './shop.module.css';
 import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
 
 const FEATURED_SHOWN = 8;
+
+// The shop's banners come with the news feature's carousel, loaded beside the product lists.
+const BannerStrip = lazy(() => import('@/features/news').then((m) => ({ default: m.BannerStrip })));
 
 /**
  * Page `page` of the list: its cards, then (on the last page shown) the next page's button or,
@@ -122,7 +125,7 @@ function CategoryChips({
 }
 
 /**
- * Spec §2 dashboard (visitors and members): categories, featured and newest products, and the
+ * Spec §2 dashboard (visitors and members): banners, categories, featured and newest products, and the
  * header search's results when the URL has `?keyword=`.
  */
 export function DashboardPage() {
@@ -163,6 +166,9 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
+      <Suspense fallback={null}>
+        <BannerStrip />
+      </Suspense>
       <Group justify="space-between" align="center">
         <Title order={3}>{t('title')}</Title>
         {signedIn && (
