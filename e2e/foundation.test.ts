@@ -134,7 +134,7 @@ describe('foundation', () => {
 
   it('offers a visitor the login dialog and registration from the sidebar', async () => {
     await page.goto('/web/dashboard');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('mall-dashboard').waitFor();
     await openSidebar();
     await screenshot(page, 'phone-guest-sidebar');
     await page.getByTestId('nav-login').click();

@@ -165,7 +165,7 @@ export function DashboardPage() {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="mall-dashboard">
       <Suspense fallback={null}>
         <BannerStrip />
       </Suspense>
