@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -78,8 +78,10 @@ export async function startServer({
   env?: Record<string, string>;
   logName?: string;
 }): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w @rangkai/web` first');
+  // WEB_DIST (relative to the repository root, as for the server) lets a run test another build.
+  const webDist = process.env.WEB_DIST ?? 'apps/web/dist';
+  if (!existsSync(resolve(repoRoot, webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build -w @rangkai/web\` first`);
   }
   mkdirSync(artifactsDir, { recursive: true });
   const port = await freePort();
