@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { locales } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { packageName, rankName } from './display-names';
+import { languageName, packageName, rankName } from './display-names';
 import { createI18n } from './i18n/core';
 
 function translator(language: string) {
@@ -56,5 +56,16 @@ describe('rank and package names', () => {
     const newRank = { id: 9, rank_name: '大使', rank_name_en: 'Ambassador' };
     expect(rankName(zh, 'zh', newRank)).toBe('大使');
     expect(rankName(ms, 'ms', newRank)).toBe('Ambassador');
+  });
+});
+
+describe('language names', () => {
+  it('names a member language by its own name, not its code', () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('zh')).toBe('中文');
+    expect(languageName('ms')).toBe('Bahasa Melayu');
+    expect(languageName('zh-Hant')).toBe('繁體中文');
+    expect(languageName('xx')).toBe('xx');
+    expect(languageName(null)).toBe('—');
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from '@/lib/i18n';
-import { useTranslation } from '@/lib/i18n';
+import { languageNames, useTranslation } from '@/lib/i18n';
 
 export interface RankNames {
   id: number;
@@ -40,6 +40,12 @@ export function packageName(t: TFunction, language: string, pkg: PackageNames): 
   const slug = english.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   if (!slug.replace(/_/g, '')) return english;
   return t(`names.packages.${slug}`, { ns: 'common', defaultValue: english });
+}
+
+/** A language code by the language's own name ("en" → "English"); an unknown code as given. */
+export function languageName(code: string | null | undefined): string {
+  if (!code) return '—';
+  return (languageNames as Record<string, string>)[code] ?? code;
 }
 
 /** `rankName` and `packageName` bound to the current language. */

@@ -8,19 +8,8 @@ import { SearchBar } from '@/components/admin/search-bar';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/audit-log';
+import { auditChanges } from '../lib/audit-changes';
 import { auditActionKey, auditActions } from '../lib/labels';
-
-/** `{a: 1, b: 2}` → "a: 1, b: 2"; what changed between before and after, one key a line. */
-function changes(before: unknown, after: unknown): { key: string; from: string; to: string }[] {
-  const asRecord = (v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  const b = asRecord(before);
-  const a = asRecord(after);
-  const show = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
-    .map((key) => ({ key, from: show(b[key]), to: show(a[key]) }));
-}
 
 function Target({ entry }: { entry: AuditLogEntry }) {
   const label = entry.target_label ?? entry.target_id ?? '—';
@@ -93,7 +82,7 @@ export function AuditLogPage() {
       key: 'changes',
       label: t('audit.changes'),
       render: (e) => {
-        const list = changes(e.before, e.after);
+        const list = auditChanges(e.before, e.after);
         if (list.length === 0) return '—';
         return (
           <Stack gap={2}>

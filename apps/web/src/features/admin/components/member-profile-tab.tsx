@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FieldCard } from '@/components/admin/field-list';
 import { useCountryList } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
-import { useDisplayNames } from '@/lib/display-names';
+import { languageName, useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { KycBadge } from './status-badges';
@@ -41,7 +41,7 @@ export function MemberProfileTab({ member: m }: { member: AdminMemberDetail }) {
           { label: t('members.phone'), value: dash(m.contact_number) },
           { label: t('members.ic'), value: dash(m.ic) },
           { label: t('member.country_id'), value: country ? country.name_en : m.country_id },
-          { label: t('member.locale'), value: m.locale },
+          { label: t('member.locale'), value: languageName(m.locale) },
           { label: t('members.kyc'), value: <KycBadge status={m.kyc_status} /> },
           { label: t('members.joined'), value: formatDateTime(m.created_at, i18n.language) },
         ]}
