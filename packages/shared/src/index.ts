@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './control-characters.js';
 export * from './errors.js';
+export * from './language.js';
 export * from './money.js';
 export * from './password.js';
 export * from './schemas/admin.js';

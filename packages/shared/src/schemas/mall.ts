@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '../constants.js';
+import { languageParam } from '../language.js';
 import { moneyInput, moneyString, pageQuery, paginated } from './common.js';
 
 /**
@@ -8,7 +8,6 @@ import { moneyInput, moneyString, pageQuery, paginated } from './common.js';
  * choosing how much from point2) or by cash (point1).
  */
 
-const language = z.enum(locales).catch('en');
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const productPrice = z.object({
@@ -68,7 +67,7 @@ export const productQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   featured: z.enum(['1', 'true']).optional(),
   sort: z.enum(productSorts).default('newest'),
-  language: language.default('en'),
+  language: languageParam,
 });
 export type ProductQuery = z.input<typeof productQuery>;
 /** `total` stops counting at 1000 (`total_capped`: there are more; pages end at 50). */
@@ -76,9 +75,9 @@ export const productPage = paginated(product).extend({ total_capped: z.boolean()
 export type ProductPage = z.infer<typeof productPage>;
 export const productDetailQuery = z.object({
   mall_product_id: positiveId,
-  language: language.default('en'),
+  language: languageParam,
 });
-export const categoryQuery = z.object({ language: language.default('en') });
+export const categoryQuery = z.object({ language: languageParam });
 
 // ——— Cart ———
 
@@ -196,7 +195,7 @@ export const voucher = z.object({
 export type Voucher = z.infer<typeof voucher>;
 export const voucherQuery = z.object({
   status: voucherStatus.default('available'),
-  language: language.default('en'),
+  language: languageParam,
 });
 export const vouchersReply = z.object({ records: z.array(voucher) });
 export const claimVoucherRequest = z.union([
@@ -222,7 +221,7 @@ export const checkoutQuote = z.strictObject({
   address_id: positiveId.optional(),
   mall_collect_point_id: positiveId.optional(),
   remark: z.string().trim().max(300).optional(),
-  language: language.default('en'),
+  language: languageParam,
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuote>;
 export const checkoutRequest = checkoutQuote.extend({

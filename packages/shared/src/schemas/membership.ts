@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areas, MALAYSIA_COUNTRY_ID } from '../constants.js';
+import { optionalLanguage } from '../language.js';
 import { password } from '../password.js';
 import { memberIdentity, rankInfo } from './member.js';
 
@@ -26,7 +27,8 @@ export const phone = z
   .string()
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'invalid_phone' });
-export const lang = z.string().trim().max(10).optional();
+/** The member's / the mail's language: a locale or an alias of one (`my`, `vn`, `in`, `zhHant`). */
+export const lang = optionalLanguage;
 const text = (max: number) => z.string().trim().min(1, { message: 'REQUIRED' }).max(max);
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../constants.js';
+import { languageParam } from '../language.js';
 import { pageQuery, paginated, pathId } from './common.js';
 
 /**
@@ -28,18 +29,16 @@ export const NEWS_IMAGE_FIELD = 'image';
 export const NEWS_TITLE_MAX = 150;
 export const NEWS_BODY_MAX = 50_000;
 
-const language = z.enum(locales).catch('en');
-
 /** `GET api/news/news-list` and `banner-list`: pages start at 1 (spec §9). */
 export const newsListQuery = pageQuery.extend({
-  language: language.default('en'),
+  language: languageParam,
   news_type: newsType.optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const newsDetailsQuery = z.object({
   news_id: pathId(),
-  language: language.default('en'),
+  language: languageParam,
 });
 
 /** One article in the member's language (spec §3 News: id, title, description, public_path, updated_at). */
@@ -165,7 +164,7 @@ export const pageSlug = z.enum(pageSlugs);
 export type PageSlug = z.infer<typeof pageSlug>;
 
 /** `GET api/global/page?slug&language`: the text in the language asked, else English. */
-export const pageQueryParams = z.object({ slug: pageSlug, language: language.default('en') });
+export const pageQueryParams = z.object({ slug: pageSlug, language: languageParam });
 export const contentPage = z.object({
   slug: pageSlug,
   language: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MALAYSIA_COUNTRY_ID } from '../constants.js';
+import { optionalLanguage } from '../language.js';
 import { moneyString, pageQuery, paginated } from './common.js';
 import { collectPoint, packageInfo } from './global.js';
 import {
@@ -84,9 +85,19 @@ export const orderItem = z.object({
   price: moneyString,
 });
 
+/**
+ * Notes the system writes on an order's events, which the screens translate: the member confirmed
+ * receipt; the order completed by itself `days` after shipping (BUSINESS_RULES §12).
+ */
+export const orderEventNoteCodes = ['item_received', 'auto_completed'] as const;
+
 export const orderEvent = z.object({
   status: orderStatus,
+  /** A person's note as written (a reason, a tracking number); null when `note_code` says it. */
   note: z.string().nullable(),
+  note_code: z.enum(orderEventNoteCodes).nullable(),
+  /** `auto_completed`: after how many days. */
+  days: z.number().int().nullable(),
   actor: z.string(),
   created_at: z.string(),
 });
@@ -111,9 +122,19 @@ export const order = z.object({
   state_id: z.number().int().nullable(),
   remark: z.string().nullable(),
   payment_type: z.string(),
+  /** Items before the voucher; the voucher's discount and code; total = subtotal − discount + shipping. */
   subtotal: moneyString,
+  discount: moneyString,
+  voucher_code: z.string().nullable(),
   shipping_fee: moneyString,
   total_amount: moneyString,
+  /** What each wallet paid (sums to the total): credit from point2 and point4, cash from point1. */
+  paid: z.object({
+    point1: moneyString,
+    point2: moneyString,
+    point3: moneyString,
+    point4: moneyString,
+  }),
   tracking_number: z.string().nullable(),
   user_package_id: z.number().int().nullable(),
   created_at: z.string(),
@@ -123,6 +144,7 @@ export const order = z.object({
   events: z.array(orderEvent),
 });
 export type Order = z.infer<typeof order>;
+export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** A package purchase (spec §3 User package, with what it cost). */
 export const userPackage = z.object({
@@ -174,7 +196,7 @@ export const registerMemberRequest = z
     sec_password: newPasswordPair.shape.password,
     pay_type: z.literal('point3').default('point3'),
     agree: z.boolean().optional(),
-    lang: z.string().trim().max(10).optional(),
+    lang: optionalLanguage,
     ...shippingFields.shape,
     address: z.string().trim().max(300).optional().nullable(),
     ...deliveryChoice,

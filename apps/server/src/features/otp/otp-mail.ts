@@ -1,3 +1,4 @@
+import { normalizeLocale } from '@rangkai/shared';
 import type { MailMessage } from '../../lib/mail.js';
 
 export type OtpPurpose = 'register' | 'forget_password' | 'reset_secpassword';
@@ -44,11 +45,11 @@ const copy: Record<
   },
 };
 
-/** Maps the client's language codes (en, cn, zh, zh-Hant, ms, my…) to a mail language. */
+/** Maps the client's language codes (en, cn, zh, zh-Hant, ms, my, zhHant…) to a mail language. */
 export function mailLang(lang: string | null | undefined): Lang {
-  const value = (lang ?? '').toLowerCase();
-  if (value.startsWith('zh') || value === 'cn') return 'zh';
-  if (value === 'ms' || value === 'my') return 'ms';
+  const locale = normalizeLocale(lang);
+  if (locale === 'zh' || locale === 'zh-Hant') return 'zh';
+  if (locale === 'ms') return 'ms';
   return 'en';
 }
 
