@@ -94,6 +94,8 @@ export const orders = pgTable(
     shippingSen: bigint('shipping_sen', { mode: 'bigint' }).notNull(),
     /** A mall voucher's discount, off the items (never off shipping). */
     discountSen: bigint('discount_sen', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The code of the voucher that gave `discount_sen` (kept when a cancel returns the claim). */
+    voucherCode: text('voucher_code'),
     totalSen: bigint('total_sen', { mode: 'bigint' }).notNull(),
     /** What a mall order took from each wallet (returned to the same wallets on cancel). */
     paidPoint1Sen: bigint('paid_point1_sen', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -215,6 +215,7 @@ export async function placeOrder(
       delivery,
       receiver: priced.receiver,
       discountSen: priced.discountSen,
+      voucherCode: priced.reply.voucher?.code ?? null,
       paid: pay,
     },
     { type: 'member', id: member.id, name: member.username },

@@ -99,8 +99,12 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           targetType: 'order',
           targetId: request.params.id,
           reason: note ?? null,
-          before: { status: change.from },
-          after: { status: change.to, tracking_number: trackingNumber ?? null },
+          before: { ref_no: change.refNo, status: change.from },
+          after: {
+            ref_no: change.refNo,
+            status: change.to,
+            tracking_number: trackingNumber ?? null,
+          },
           ip: request.ip,
         });
         return loadOrder(tx, request.params.id);

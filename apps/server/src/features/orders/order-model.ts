@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { formatSen, type Order, type OrderStatus } from '@rangkai/shared';
+import { formatSen, type Order, type OrderEvent, type OrderStatus } from '@rangkai/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.js';
@@ -61,8 +61,9 @@ export interface NewOrder {
   items: NewOrderItem[];
   delivery: Delivery;
   receiver: Receiver;
-  /** A mall voucher's discount off the items. */
+  /** A mall voucher's discount off the items, and the voucher's code. */
   discountSen?: bigint;
+  voucherCode?: string | null;
   /** What a mall order takes from each wallet (returned to them on cancel). */
   paid?: { point1: bigint; point2: bigint; point4: bigint };
 }
@@ -101,6 +102,7 @@ export async function createOrder(
       subtotalSen: subtotal,
       shippingSen: input.delivery.shippingSen,
       discountSen: input.discountSen ?? 0n,
+      voucherCode: input.voucherCode ?? null,
       totalSen: subtotal - (input.discountSen ?? 0n) + input.delivery.shippingSen,
       paidPoint1Sen: input.paid?.point1 ?? 0n,
       paidPoint2Sen: input.paid?.point2 ?? 0n,
@@ -132,6 +134,7 @@ export async function transitionOrder(
   const [current] = await tx
     .select({
       status: orders.status,
+      refNo: orders.refNo,
       selfPickup: orders.selfPickup,
       orderType: orders.orderType,
       memberId: orders.memberId,
@@ -170,10 +173,40 @@ export async function transitionOrder(
     await notify(tx, {
       memberId: current.memberId,
       type: 'order_shipped',
-      params: { order_id: String(orderId), tracking_number: options.trackingNumber ?? '' },
+      params: {
+        order_id: String(orderId),
+        ref_no: current.refNo,
+        tracking_number: options.trackingNumber ?? '',
+      },
       dedupeKey: `order:${orderId}:delivery`,
     });
-  return { from: current.status, to };
+  return { from: current.status, to, refNo: current.refNo };
+}
+
+/**
+ * Which wallets paid (BUSINESS_RULES §12: every order screen says so): a mall order's own split
+ * (credit: point2 then point4; cash: point1); a package's starter kit was paid from point3.
+ */
+function paidFrom(o: typeof orders.$inferSelect): Order['paid'] {
+  const point3 = o.paymentType === 'point3' ? o.totalSen : 0n;
+  return {
+    point1: formatSen(o.paidPoint1Sen),
+    point2: formatSen(o.paidPoint2Sen),
+    point3: formatSen(point3),
+    point4: formatSen(o.paidPoint4Sen),
+  };
+}
+
+/**
+ * An event's note for the reply: a note the system wrote (receipt confirmed, completed after so
+ * many days) as a code the screens translate; anyone else's note (a reason, a tracking number) as
+ * written.
+ */
+export function eventNote(note: string | null): Pick<OrderEvent, 'note' | 'note_code' | 'days'> {
+  if (note === 'item_received') return { note: null, note_code: 'item_received', days: null };
+  const auto = note?.match(/^auto_completed_after_(\d+)_days$/);
+  if (auto) return { note: null, note_code: 'auto_completed', days: Number(auto[1]) };
+  return { note, note_code: null, days: null };
 }
 
 const owner = alias(members, 'owner');
@@ -238,8 +271,11 @@ export async function loadOrders(
         remark: o.remark,
         payment_type: o.paymentType,
         subtotal: formatSen(o.subtotalSen),
+        discount: formatSen(o.discountSen),
+        voucher_code: o.voucherCode,
         shipping_fee: formatSen(o.shippingSen),
         total_amount: formatSen(o.totalSen),
+        paid: paidFrom(o),
         tracking_number: o.trackingNumber,
         user_package_id: o.userPackageId,
         created_at: o.createdAt.toISOString(),
@@ -249,7 +285,7 @@ export async function loadOrders(
           .filter((e) => e.orderId === o.id)
           .map((e) => ({
             status: e.status,
-            note: e.note,
+            ...eventNote(e.note),
             actor: e.actorName,
             created_at: e.createdAt.toISOString(),
           })),
