@@ -1,5 +1,6 @@
 import {
   type Address,
+  addressFields,
   type ClientInfoControl,
   MALAYSIA_COUNTRY_ID,
   MAX_ADDRESSES,
@@ -68,6 +69,49 @@ async function addressValues(tx: Tx, input: Omit<AddressInput, 'action'>) {
     stateId,
     countryId,
   };
+}
+
+/**
+ * The address a member gave at registration (profile shipping details) as their default
+ * address-book entry, when they have no entry yet and it is complete enough to deliver to:
+ * receiver, phone, address, postcode and, in Malaysia, the state. Returns the new entry's id, or
+ * null (nothing added). The same rule as the `0019_profile_address_book` migration.
+ */
+export async function addressBookFromProfile(
+  tx: Tx,
+  memberId: number,
+  profile: {
+    receiverName: string | null;
+    receiverPhone: string | null;
+    address: string | null;
+    postcode: string | null;
+    stateId: number | null;
+    countryId: number;
+  },
+): Promise<number | null> {
+  const parsed = addressFields.safeParse({
+    receiver_name: profile.receiverName ?? '',
+    receiver_phone: profile.receiverPhone ?? '',
+    address: profile.address ?? '',
+    postcode: profile.postcode ?? '',
+    state_id: profile.stateId,
+    country_id: profile.countryId,
+    is_default: true,
+  });
+  if (!parsed.success) return null;
+  if (parsed.data.country_id === MALAYSIA_COUNTRY_ID && !parsed.data.state_id) return null;
+  const [existing] = await tx
+    .select({ id: memberAddresses.id })
+    .from(memberAddresses)
+    .where(eq(memberAddresses.memberId, memberId))
+    .limit(1);
+  if (existing) return null;
+  const values = await addressValues(tx, parsed.data);
+  const [row] = await tx
+    .insert(memberAddresses)
+    .values({ ...values, memberId, isDefault: true })
+    .returning({ id: memberAddresses.id });
+  return row.id;
 }
 
 async function makeDefault(tx: Tx, memberId: number, id: number) {

@@ -5,6 +5,7 @@ import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { collectPoints, countries, members, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
+import { addressBookFromProfile } from '../mall/addresses.js';
 import { checkOtp, consumeOtp } from '../otp/index.js';
 import { createMember } from './create-member.js';
 
@@ -90,6 +91,15 @@ export async function registerMember(db: Db, input: RegisterInput) {
       },
       { sponsorId: sponsor.id, groupType: input.group_type, jid: input.jid ?? null },
     );
+    // The address given here is the member's first address-book entry (the default).
+    await addressBookFromProfile(tx, created.id, {
+      receiverName: created.receiverFullname,
+      receiverPhone: created.receiverPhone,
+      address: created.address,
+      postcode: created.postcode,
+      stateId: created.stateId,
+      countryId: created.countryId,
+    });
     await consumeOtp(tx, otpId);
     return created;
   });

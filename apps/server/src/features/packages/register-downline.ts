@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { countries } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { inSubtree } from '../genealogy/index.js';
+import { addressBookFromProfile } from '../mall/addresses.js';
 import { createMember, shippingArea } from '../member/index.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { loadOrder } from '../orders/index.js';
@@ -111,6 +112,14 @@ export async function registerDownline(
     },
     { sponsorId, groupType: input.group_type, jid: input.jid ?? null },
   );
+  await addressBookFromProfile(tx, created.id, {
+    receiverName: created.receiverFullname,
+    receiverPhone: created.receiverPhone,
+    address: created.address,
+    postcode: created.postcode,
+    stateId: created.stateId,
+    countryId: created.countryId,
+  });
   const purchase = await recordPurchase(tx, {
     kind: 'register',
     memberId: created.id,
