@@ -7,32 +7,39 @@ import { addProductImage, saveCategory, saveProduct, saveVoucher } from './featu
 import { createNews } from './features/news/index.js';
 import type { CliCommand } from './lib/cli-command.js';
 
-/** Escapes text for an SVG text node. */
-const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A soft shape (circle, rounded square or diamond) at a place and size drawn from `seed`. */
+function shape(seed: number, i: number, width: number, height: number): string {
+  const x = (seed * 97 + i * 211) % width;
+  const y = (seed * 53 + i * 137) % height;
+  const r = 60 + ((seed + i * 31) % 160);
+  const opacity = (0.06 + (i % 3) * 0.04).toFixed(2);
+  if (i % 3 === 0)
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="white" fill-opacity="${opacity}"/>`;
+  if (i % 3 === 1)
+    return `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" rx="${r / 5}" fill="white" fill-opacity="${opacity}" transform="rotate(${(seed * 17 + i * 23) % 90} ${x} ${y})"/>`;
+  return `<path d="M${x} ${y - r / 2}L${x + r / 2} ${y}L${x} ${y + r / 2}L${x - r / 2} ${y}Z" fill="white" fill-opacity="${opacity}"/>`;
+}
 
 /**
- * A picture drawn here (nothing downloaded): a diagonal gradient between two hues, soft circles
- * and a title, as a 1200×675 PNG (16:9, the shape of the news cards and banners).
+ * A picture drawn here (nothing downloaded): a diagonal gradient between two hues and soft
+ * shapes, as a 1200×675 PNG (16:9, the shape of the news cards and banners). No words: the same
+ * picture is shown to readers of every language, and the title is written beside it.
  */
-export async function demoPicture(title: string, hues: [number, number], seed = 0) {
+export function demoPictureSvg(hues: [number, number], seed = 0): string {
   const [a, b] = hues;
-  const circles = Array.from({ length: 6 }, (_, i) => {
-    const x = (seed * 97 + i * 211) % 1200;
-    const y = (seed * 53 + i * 137) % 675;
-    const r = 60 + ((seed + i * 31) % 160);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="white" fill-opacity="${0.06 + (i % 3) * 0.04}"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
+  const shapes = Array.from({ length: 9 }, (_, i) => shape(seed, i, 1200, 675)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${a},70%,45%)"/><stop offset="1" stop-color="hsl(${b},75%,35%)"/>
   </linearGradient></defs>
-  <rect width="1200" height="675" fill="url(#g)"/>${circles}
-  <text x="80" y="380" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold"
-    fill="white">${xml(title)}</text>
-  <text x="80" y="450" font-family="DejaVu Sans, sans-serif" font-size="32" fill="white"
-    fill-opacity="0.8">Rangkai</text>
+  <rect width="1200" height="675" fill="url(#g)"/>${shapes}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export function demoPicture(hues: [number, number], seed = 0) {
+  return sharp(Buffer.from(demoPictureSvg(hues, seed)))
+    .png()
+    .toBuffer();
 }
 
 interface DemoArticle {
@@ -40,7 +47,6 @@ interface DemoArticle {
   type?: 'announcement' | 'news' | 'promotion';
   title: { en: string; zh: string; ms: string };
   body?: { en: string; zh: string; ms: string };
-  picture: string;
   hues: [number, number];
   link?: string;
   daysAgo: number;
@@ -60,7 +66,6 @@ const articles: DemoArticle[] = [
       zh: '<p>购物、团队与钱包，尽在一处。</p><ul><li>用积分在商城购物</li><li>在族谱中关注您的团队</li><li>完成 KYC 后提现到银行</li></ul>',
       ms: '<p>Kedai, rangkaian dan dompet anda, di satu tempat.</p><ul><li>Beli-belah di pusat beli-belah dengan mata anda</li><li>Ikuti pasukan anda dalam salasilah</li><li>Keluarkan wang ke bank selepas KYC yang ringkas</li></ul>',
     },
-    picture: 'Welcome',
     hues: [168, 205],
     daysAgo: 0,
   },
@@ -77,7 +82,6 @@ const articles: DemoArticle[] = [
       zh: '<p>12 月 31 日前，商城每笔消费可获<strong>双倍复购积分</strong>。</p>',
       ms: '<p>Setiap pembelian di pusat beli-belah mendapat <strong>mata belian semula berganda</strong> sehingga 31 Disember.</p>',
     },
-    picture: 'Double points',
     hues: [20, 350],
     daysAgo: 1,
   },
@@ -94,7 +98,6 @@ const articles: DemoArticle[] = [
       zh: '<p>新增两个类别、二十多件商品，配送全马。</p>',
       ms: '<p>Dua kategori baharu dengan lebih daripada dua puluh produk, dihantar ke seluruh Malaysia.</p>',
     },
-    picture: 'New arrivals',
     hues: [95, 140],
     daysAgo: 3,
   },
@@ -111,7 +114,6 @@ const articles: DemoArticle[] = [
       zh: '<h3>左区与右区</h3><p>每天以较弱一侧的业绩与较强一侧对碰。可在奖金记录中查看每次对碰。</p>',
       ms: '<h3>Kiri dan kanan</h3><p>Setiap hari, jualan di sebelah yang lebih lemah dipadankan dengan sebelah yang lebih kuat. Lihat rekod bonus untuk setiap padanan.</p>',
     },
-    picture: 'Pairing bonus',
     hues: [260, 225],
     daysAgo: 6,
   },
@@ -128,14 +130,12 @@ const articles: DemoArticle[] = [
       zh: '<p>拍摄身份证或护照的正反面。照片经过加密，仅合规团队可见。</p>',
       ms: '<p>Ambil gambar bahagian depan dan belakang MyKad atau pasport anda. Gambar anda disulitkan dan hanya dilihat oleh pasukan pematuhan kami.</p>',
     },
-    picture: 'KYC',
     hues: [40, 15],
     daysAgo: 9,
   },
   {
     kind: 'banner',
     title: { en: 'Shop the mall', zh: '逛商城', ms: 'Beli-belah sekarang' },
-    picture: 'Shop the mall',
     hues: [330, 290],
     link: '/web/dashboard',
     daysAgo: 0,
@@ -143,7 +143,6 @@ const articles: DemoArticle[] = [
   {
     kind: 'banner',
     title: { en: 'Latest news', zh: '最新消息', ms: 'Berita terkini' },
-    picture: 'What is new',
     hues: [190, 230],
     link: '/web/general/newsList',
     daysAgo: 0,
@@ -173,7 +172,7 @@ async function seedDemoNews(db: Db, publicDir: string): Promise<string> {
     } satisfies AdminNewsFields;
     await createNews(db, publicDir, {
       fields,
-      image: await demoPicture(a.picture, a.hues, i++),
+      image: await demoPicture(a.hues, i++),
       actor: { type: 'system', username: 'demo:seed' },
     });
   }
@@ -183,10 +182,16 @@ async function seedDemoNews(db: Db, publicDir: string): Promise<string> {
 type Names = [en: string, zh: string, ms: string];
 
 /** Five categories of eight products: names in English, Chinese and Malay, a price in MYR. */
-const shelves: { category: Names; hue: number; products: [Names, number][] }[] = [
+const shelves: {
+  category: Names;
+  hue: number;
+  icon: keyof typeof icons;
+  products: [Names, number][];
+}[] = [
   {
     category: ['Health', '健康', 'Kesihatan'],
     hue: 150,
+    icon: 'leaf',
     products: [
       [['Herbal Tea', '草本茶', 'Teh Herba'], 39],
       [['Bird’s Nest Drink', '燕窝饮品', 'Minuman Sarang Burung'], 128],
@@ -201,6 +206,7 @@ const shelves: { category: Names; hue: number; products: [Names, number][] }[] =
   {
     category: ['Beauty', '美容', 'Kecantikan'],
     hue: 330,
+    icon: 'drop',
     products: [
       [['Rose Face Mist', '玫瑰喷雾', 'Kabus Muka Mawar'], 42],
       [['Pearl Cream', '珍珠霜', 'Krim Mutiara'], 88],
@@ -215,6 +221,7 @@ const shelves: { category: Names; hue: number; products: [Names, number][] }[] =
   {
     category: ['Home & Living', '居家生活', 'Rumah & Kehidupan'],
     hue: 30,
+    icon: 'house',
     products: [
       [['Rattan Basket', '藤编篮', 'Bakul Rotan'], 65],
       [['Batik Cushion Cover', '蜡染抱枕套', 'Sarung Kusyen Batik'], 38],
@@ -229,6 +236,7 @@ const shelves: { category: Names; hue: number; products: [Names, number][] }[] =
   {
     category: ['Food & Drinks', '食品饮料', 'Makanan & Minuman'],
     hue: 45,
+    icon: 'cup',
     products: [
       [['White Coffee', '白咖啡', 'Kopi Putih'], 24],
       [['Kaya Jam', '咖椰酱', 'Seri Kaya'], 15],
@@ -243,6 +251,7 @@ const shelves: { category: Names; hue: number; products: [Names, number][] }[] =
   {
     category: ['Personal Care', '个人护理', 'Penjagaan Diri'],
     hue: 200,
+    icon: 'sparkle',
     products: [
       [['Charcoal Toothpaste', '竹炭牙膏', 'Ubat Gigi Arang'], 16],
       [['Herbal Shampoo', '草本洗发水', 'Syampu Herba'], 28],
@@ -256,33 +265,52 @@ const shelves: { category: Names; hue: number; products: [Names, number][] }[] =
   },
 ];
 
-/** A square product picture drawn here: a soft background, a tile and the product's name. */
-async function productPicture(name: string, hue: number, seed: number) {
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase();
+/** A white icon for each shelf, drawn around (0, 0) within ±90 (no words). */
+const icons = {
+  leaf: '<path d="M-70 70C-70-40 0-90 80-80C90 0 40 70-70 70Z" fill="white"/><path d="M-70 70L30-30" stroke="currentColor" stroke-width="10" stroke-linecap="round"/>',
+  drop: '<path d="M0-90C40-30 70 0 70 30A70 70 0 0 1-70 30C-70 0-40-30 0-90Z" fill="white"/>',
+  house:
+    '<path d="M-80 0L0-75L80 0V80H-80Z" fill="white"/><rect x="-20" y="20" width="40" height="60" fill="currentColor"/>',
+  cup: '<path d="M-70-50H50V30A50 50 0 0 1 0 80H-20A50 50 0 0 1-70 30Z" fill="white"/><path d="M50-30H65A25 25 0 0 1 65 20H50" stroke="white" stroke-width="14" fill="none"/>',
+  sparkle: '<path d="M0-90L20-20L90 0L20 20L0 90L-20 20L-90 0L-20-20Z" fill="white"/>',
+} as const;
+
+/**
+ * A square product picture drawn here: a soft background, a tilted tile with its shelf's icon
+ * and a row of dots that tells the products of a shelf apart. No words (shown in every language).
+ */
+export function productPictureSvg(icon: keyof typeof icons, hue: number, seed: number): string {
   const tilt = ((seed * 7) % 20) - 10;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+  const tile = `hsl(${(hue + seed * 9) % 360},55%,48%)`;
+  const count = 1 + (seed % 4);
+  const dots = Array.from(
+    { length: count },
+    (_, i) =>
+      `<circle cx="${400 + (i - (count - 1) / 2) * 44}" cy="650" r="14" fill="hsl(${hue},40%,55%)"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
   <rect width="800" height="800" fill="hsl(${hue},45%,94%)"/>
   <circle cx="${200 + ((seed * 61) % 400)}" cy="${180 + ((seed * 37) % 200)}" r="220" fill="hsl(${hue},60%,85%)"/>
   <g transform="rotate(${tilt} 400 360)">
-    <rect x="230" y="190" width="340" height="340" rx="48" fill="hsl(${(hue + seed * 9) % 360},55%,48%)"/>
-    <text x="400" y="400" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="140"
-      font-weight="bold" fill="white">${xml(initials)}</text>
-  </g>
-  <text x="400" y="660" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="44"
-    fill="hsl(${hue},40%,25%)">${xml(name)}</text>
+    <rect x="230" y="190" width="340" height="340" rx="48" fill="${tile}"/>
+    <g transform="translate(400 360) scale(1.3)" color="${tile}">${icons[icon]}</g>
+  </g>${dots}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function productPicture(icon: keyof typeof icons, hue: number, seed: number) {
+  return sharp(Buffer.from(productPictureSvg(icon, hue, seed)))
+    .png()
+    .toBuffer();
 }
 
 const price = (myr: number, factor: number) => BigInt(Math.round(myr * factor)) * 100n;
 
-/** A demo mall: 5 categories, 40 products with pictures, 3 vouchers — unless products exist. */
-async function seedDemoMall(db: Db, publicDir: string): Promise<string> {
+/**
+ * A demo mall: 5 categories, up to 8 products each (`perShelf`) with pictures, 3 vouchers —
+ * unless products exist.
+ */
+async function seedDemoMall(db: Db, publicDir: string, perShelf = 8): Promise<string> {
   const [{ n }] = await db.select({ n: count() }).from(mallProducts);
   if (n > 0) return `mall: ${n} products already there, none added`;
   const actor = { type: 'system' as const, username: 'demo:seed' };
@@ -297,7 +325,7 @@ async function seedDemoMall(db: Db, publicDir: string): Promise<string> {
         active: true,
       }),
     );
-    for (const [[en, zh, ms], myr] of shelf.products) {
+    for (const [[en, zh, ms], myr] of shelf.products.slice(0, perShelf)) {
       seed++;
       const saved = await inTransaction(db, (tx) =>
         saveProduct(tx, null, {
@@ -321,7 +349,7 @@ async function seedDemoMall(db: Db, publicDir: string): Promise<string> {
         db,
         publicDir,
         saved.after.id,
-        await productPicture(en, shelf.hue, seed),
+        await productPicture(shelf.icon, shelf.hue, seed),
         {
           actor,
           ip: '127.0.0.1',
@@ -371,10 +399,15 @@ async function seedDemoMall(db: Db, publicDir: string): Promise<string> {
 
 export const demoSeedCommand: CliCommand = {
   summary:
-    'Fill an empty installation with demo content: news, banners, an announcement and a mall (40 products, vouchers)',
-  async run({ db, config }) {
+    'Fill an empty installation with demo content: news, banners, an announcement and a mall (40 products, vouchers); --per-category N (1–8) for a smaller mall',
+  async run({ db, config, flags }) {
+    const perShelf = flags['per-category'] === undefined ? 8 : Number(flags['per-category']);
+    if (!Number.isInteger(perShelf) || perShelf < 1 || perShelf > 8) {
+      console.error('--per-category must be a whole number from 1 to 8');
+      return 2;
+    }
     console.log(await seedDemoNews(db, config.publicDir));
-    console.log(await seedDemoMall(db, config.publicDir));
+    console.log(await seedDemoMall(db, config.publicDir, perShelf));
     return 0;
   },
 };
