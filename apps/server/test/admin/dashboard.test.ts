@@ -31,7 +31,8 @@ describe('dashboard', () => {
     expect(data.business_date).toBe(klDate(new Date()));
     expect(data.today).toEqual({
       new_members: 0,
-      sales: '0.00',
+      package_sales: '0.00',
+      mall_sales: '0.00',
       bv: '0.00',
       pending_deposits: 0,
       pending_kyc: 0,
@@ -71,15 +72,21 @@ describe('dashboard', () => {
     const data = await dashboard();
     expect(data.today).toMatchObject({
       new_members: 1, // `today`; `old` joined two days ago and root (no sponsor) is never new
-      sales: '300.00',
+      package_sales: '300.00',
+      mall_sales: '0.00',
       pending_deposits: 1,
       pending_kyc: 2,
     });
-    expect(data.series[29]).toEqual({ date: data.business_date, new_members: 1, sales: '300.00' });
+    expect(data.series[29]).toEqual({
+      date: data.business_date,
+      new_members: 1,
+      package_sales: '300.00',
+      mall_sales: '0.00',
+    });
     expect(data.series[27]).toMatchObject({
       date: klDate(new Date(Date.now() - 2 * DAY_MS)),
       new_members: 1,
-      sales: '0.00',
+      package_sales: '0.00',
     });
   });
 
@@ -97,6 +104,6 @@ describe('dashboard', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = (await dashboard()).today;
     expect(Number(after.bv) - Number(before.bv)).toBe(1000);
-    expect(Number(after.sales) - Number(before.sales)).toBe(1000);
+    expect(Number(after.package_sales) - Number(before.package_sales)).toBe(1000);
   });
 });

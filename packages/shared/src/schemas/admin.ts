@@ -62,17 +62,23 @@ export type AdminAction = (typeof adminActions)[number];
 
 /* Dashboard */
 
+/**
+ * Sales are company revenue by what earned it: packages (purchases and upgrades), and the mall
+ * (paid orders net of vouchers, less refunds of orders cancelled that day). Shipping is in neither.
+ */
 export const adminDashboardDay = z.object({
   date: z.string(),
   new_members: z.number().int(),
-  sales: moneyString,
+  package_sales: moneyString,
+  mall_sales: moneyString,
 });
 
 export const adminDashboard = z.object({
   business_date: z.string(),
   today: z.object({
     new_members: z.number().int(),
-    sales: moneyString,
+    package_sales: moneyString,
+    mall_sales: moneyString,
     bv: moneyString,
     pending_deposits: z.number().int(),
     pending_kyc: z.number().int(),

@@ -364,16 +364,32 @@ export const salesReportQuery = z.object({
   from: z.iso.date({ message: 'VALIDATION_ERROR' }),
   to: z.iso.date({ message: 'VALIDATION_ERROR' }),
 });
+/**
+ * A day's sales of a product as the ledger counts them (BUSINESS_RULES §12): `quantity`, `orders`
+ * and `gross` (items at their price) of orders paid that day, `discount` their share of the
+ * vouchers; `refunded_quantity` and `refunds` (net of the voucher) of orders cancelled that day;
+ * `amount` = gross − discount − refunds, what company revenue took. Shipping is not in it.
+ */
 export const salesReportRow = z.object({
   day: z.string(),
   mall_product_id: z.number().int(),
   product_name: z.string(),
   quantity: z.number().int(),
   orders: z.number().int(),
+  gross: moneyString,
+  discount: moneyString,
+  refunded_quantity: z.number().int(),
+  refunds: moneyString,
   amount: moneyString,
 });
+/** The rows and their totals; `total_shipping`: shipping paid less shipping refunded (not revenue). */
 export const salesReportReply = z.object({
   rows: z.array(salesReportRow),
   total_quantity: z.number().int(),
+  total_refunded_quantity: z.number().int(),
+  total_gross: moneyString,
+  total_discount: moneyString,
+  total_refunds: moneyString,
   total_amount: moneyString,
+  total_shipping: moneyString,
 });

@@ -5,28 +5,40 @@ import { deposits, members, withdrawals } from '../../db/schema/index.js';
 
 /** Journal types that are package sales (purchase and upgrade); revenue is their company line. */
 export const SALES_JOURNAL_TYPES = ['package_purchase', 'package_upgrade'] as const;
+/** Journal types of the mall: a paid order (net of its voucher) and a cancelled order's refund. */
+export const MALL_JOURNAL_TYPES = ['mall_purchase', 'mall_refund'] as const;
 export const DASHBOARD_DAYS = 30;
 
 interface DayRow extends Record<string, unknown> {
   date: string;
   new_members: number;
-  sales: string;
+  package_sales: string;
+  mall_sales: string;
 }
 
 /**
  * Today's figures and the last 30 business days (calendar days in `timeZone`, BUSINESS_RULES §5).
  * New members are those who joined with a sponsor: the root member, seeded at start-up, is not
- * one. Sales are what package journals credited to company revenue; BV is the BV of today's package
- * purchases. Withdrawals and tickets have no tables yet: they show 0 until their features exist.
+ * one. Package sales and mall sales are what their journals moved on company revenue (shipping
+ * is another account: not a sale), so together they are that account's movement for the day; mall
+ * sales are net of vouchers and of refunds of orders cancelled that day. BV is the BV of today's
+ * package purchases. Withdrawals and tickets have no tables yet: they show 0 until their features exist.
  */
 export async function getDashboard(
   db: Executor,
   { timeZone }: { timeZone: string },
 ): Promise<AdminDashboard> {
-  const salesTypes = sql.join(
-    SALES_JOURNAL_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  );
+  const list = (types: readonly string[]) =>
+    sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    );
+  const revenue = (types: readonly string[]) => sql`(SELECT coalesce(sum(l.amount), 0)
+        FROM journals j
+        JOIN journal_lines l ON l.journal_id = j.id
+        JOIN accounts a ON a.id = l.account_id AND a.code = 'company_revenue'
+        WHERE j.type IN (${list(types)})
+          AND j.created_at >= days.starts AND j.created_at < days.ends)::text`;
   const series = await db.execute<DayRow>(sql`
     WITH days AS (
       SELECT day,
@@ -41,11 +53,8 @@ export async function getDashboard(
       (SELECT count(*) FROM members m
         WHERE m.sponsor_id IS NOT NULL
           AND m.created_at >= days.starts AND m.created_at < days.ends)::int AS new_members,
-      (SELECT coalesce(sum(l.amount), 0) FROM journals j
-        JOIN journal_lines l ON l.journal_id = j.id
-        JOIN accounts a ON a.id = l.account_id AND a.code = 'company_revenue'
-        WHERE j.type IN (${salesTypes})
-          AND j.created_at >= days.starts AND j.created_at < days.ends)::text AS sales
+      ${revenue(SALES_JOURNAL_TYPES)} AS package_sales,
+      ${revenue(MALL_JOURNAL_TYPES)} AS mall_sales
     FROM days
     ORDER BY days.day`);
 
@@ -61,14 +70,16 @@ export async function getDashboard(
   const days = series.rows.map((row) => ({
     date: String(row.date),
     new_members: Number(row.new_members),
-    sales: formatSen(BigInt(row.sales)),
+    package_sales: formatSen(BigInt(row.package_sales)),
+    mall_sales: formatSen(BigInt(row.mall_sales)),
   }));
   const today = days[days.length - 1];
   return {
     business_date: today.date,
     today: {
       new_members: today.new_members,
-      sales: today.sales,
+      package_sales: today.package_sales,
+      mall_sales: today.mall_sales,
       bv: formatSen(BigInt(todayBv.rows[0].bv)),
       pending_deposits: Number(pendingDeposits.n),
       pending_kyc: Number(pendingKyc.n),

@@ -2,7 +2,7 @@ import { type AuditLogPage, PAGE_SIZE } from '@rangkai/shared';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { admins, auditLog, members, packages } from '../../db/schema/index.js';
+import { admins, auditLog, members, orders, packages } from '../../db/schema/index.js';
 import { likeContains, pageOf, pageOffset } from '../../lib/pagination.js';
 
 const targetMember = alias(members, 'target_member');
@@ -53,6 +53,11 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
     eq(auditLog.targetType, 'package'),
     sql`${auditLog.targetId} = ${packages.id}::text`,
   );
+  // An order is named by its reference, as on every order screen.
+  const joinOrder = and(
+    eq(auditLog.targetType, 'order'),
+    sql`${auditLog.targetId} = ${orders.id}::text`,
+  );
 
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -61,11 +66,13 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
         memberName: targetMember.username,
         adminName: targetAdmin.username,
         packageName: packages.packageNameEn,
+        orderRef: orders.refNo,
       })
       .from(auditLog)
       .leftJoin(targetMember, joinMember)
       .leftJoin(targetAdmin, joinAdmin)
       .leftJoin(packages, joinPackage)
+      .leftJoin(orders, joinOrder)
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(PAGE_SIZE)
@@ -78,7 +85,7 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
       .where(where),
   ]);
 
-  const records = rows.map(({ entry: e, memberName, adminName, packageName }) => ({
+  const records = rows.map(({ entry: e, memberName, adminName, packageName, orderRef }) => ({
     id: e.id,
     admin_id: e.adminId,
     admin_username: e.adminUsername,
@@ -86,7 +93,11 @@ export async function listAuditLog(db: Executor, filter: AuditLogFilter): Promis
     target_type: e.targetType,
     target_id: e.targetId,
     target_label:
-      memberName ?? adminName ?? packageName ?? (e.targetType === 'setting' ? e.targetId : null),
+      memberName ??
+      adminName ??
+      packageName ??
+      orderRef ??
+      (e.targetType === 'setting' ? e.targetId : null),
     reason: e.reason,
     before: e.before,
     after: e.after,

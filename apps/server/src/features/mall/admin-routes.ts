@@ -36,11 +36,11 @@ import {
   adminVouchers,
   deleteProductImage,
   orderProductImages,
-  salesReport,
   saveCategory,
   saveProduct,
   saveVoucher,
 } from './admin.js';
+import { salesReport } from './sales-report.js';
 
 const security = [{ bearer: [] }];
 const imageParams = z.object({ id: pathId(), imageId: pathId() });
@@ -293,7 +293,8 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
     onRequest: read,
     schema: {
       tags: ['admin'],
-      summary: 'Mall sales by product and day (cancelled orders left out)',
+      summary:
+        'Mall sales by day and product as the ledger counts them: paid orders net of vouchers on the day paid, cancelled orders as refunds on the day cancelled; shipping apart',
       security,
       querystring: salesReportQuery,
       response: { 200: envelope(salesReportReply) },

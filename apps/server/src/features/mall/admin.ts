@@ -315,39 +315,3 @@ export async function saveVoucher(tx: Tx, id: number | null, input: VoucherInput
     .where(and(eq(memberVouchers.voucherId, id), sql`${memberVouchers.orderId} IS NOT NULL`));
   return { before, after: toAdminVoucher(after, used) };
 }
-
-// ——— Sales report ———
-
-/** Mall sales by product and business day (Asia/Kuala_Lumpur), cancelled orders left out. */
-export async function salesReport(db: Executor, from: string, to: string) {
-  const { rows } = await db.execute<{
-    day: string;
-    product_id: number;
-    name: string;
-    quantity: number;
-    orders: number;
-    amount: string;
-  }>(sql`
-    SELECT to_char(o.created_at AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY-MM-DD') AS day,
-           i.product_id, min(i.name_en) AS name, sum(i.quantity)::int AS quantity,
-           count(DISTINCT o.id)::int AS orders, sum(i.quantity * i.unit_price_sen)::text AS amount
-      FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.order_type = 'mall' AND o.status <> 'cancelled' AND i.product_id IS NOT NULL
-       AND (o.created_at AT TIME ZONE 'Asia/Kuala_Lumpur')::date BETWEEN ${from}::date AND ${to}::date
-     GROUP BY 1, 2 ORDER BY 1, 2`);
-  let totalQuantity = 0;
-  let totalSen = 0n;
-  const out = rows.map((r) => {
-    totalQuantity += Number(r.quantity);
-    totalSen += BigInt(r.amount);
-    return {
-      day: r.day,
-      mall_product_id: Number(r.product_id),
-      product_name: r.name,
-      quantity: Number(r.quantity),
-      orders: Number(r.orders),
-      amount: formatSen(BigInt(r.amount)),
-    };
-  });
-  return { rows: out, total_quantity: totalQuantity, total_amount: formatSen(totalSen) };
-}
