@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { countries } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { inSubtree } from '../genealogy/index.js';
-import { addressBookFromProfile } from '../mall/addresses.js';
+import { addressBookFromProfile } from '../mall/index.js';
 import { createMember, shippingArea } from '../member/index.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { loadOrder } from '../orders/index.js';
