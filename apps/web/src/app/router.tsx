@@ -40,7 +40,9 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
 /** Every route of spec §2 (history mode), plus the /admin back-office. */
 export const router = createBrowserRouter(
   [
-    { path: '/', loader: () => redirect('/web') },
+    // Its HydrateFallback also covers the first load of an /admin path: until the back-office
+    // routes are patched in, that path matches only this route (else React Router warns).
+    { path: '/', loader: () => redirect('/web'), HydrateFallback: InitialLoader },
     {
       Component: AppLayout,
       HydrateFallback: InitialLoader,
