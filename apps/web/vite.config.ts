@@ -75,6 +75,23 @@ const reactRouterProduction = {
   ),
 };
 
+/**
+ * A production build runs the app on Preact's React compatibility layer (`preact/compat`, the
+ * React 19 API: hooks, `createRoot`, portals, `forwardRef`, `useSyncExternalStore`, `useId`, …)
+ * instead of `react-dom`: the renderer alone was ~62 KB gz of the ~150 KB a phone loaded for
+ * the member home page, preact/compat is ~10 KB. Every library the app uses (Mantine, React
+ * Router, TanStack Query, Tiptap, Recharts) gets the same module for `react` and `react-dom`.
+ * The dev server and the unit tests keep React itself (Fast Refresh, Testing Library); the browser
+ * tests run the production build. `RANGKAI_REACT=1` builds with React, to compare when in doubt.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const withPreact = process.env.RANGKAI_REACT !== '1';
+
 const ROUTER_WITH_APP_LINK = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const APP_ROUTER_FOLDER = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]router[\\/]/;
@@ -172,6 +189,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build' ? [reactRouterProduction] : []),
+      ...(command === 'build' && withPreact ? preactForReact : []),
     ],
   },
   build: {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The folder to compress: the first argument (e.g. a build made with `vite build --outDir`), else dist/.
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
