@@ -307,9 +307,10 @@ describe('mall', () => {
     });
     await page.goto('/web/product/details?id=999999');
     await page.getByTestId('product-not-found').waitFor();
-    // A visitor adding to the cart goes to the login page.
+    // A visitor adding to the cart goes to the login page, which says why (and comes back).
     await page.goto(`/web/product/details?id=${productId}`);
     await page.getByTestId('add-to-cart').click();
-    await page.waitForURL('**/web/sessions/loginPage');
+    await page.waitForURL('**/web/sessions/loginPage?**');
+    await page.getByTestId('login-reason').waitFor();
   });
 });

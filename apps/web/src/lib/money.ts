@@ -6,3 +6,12 @@ export function groupMoney(amount: string): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
 }
+
+/**
+ * The one way an amount of money is shown in the mall and on orders: "RM 1,234.50". Credit
+ * prices are ringgit too (paid from the redemption and repurchase wallets), so they read the
+ * same, with "Credit" or "Cash" said beside them, never as a unit of their own.
+ */
+export function formatRm(amount: string): string {
+  return `RM ${groupMoney(amount)}`;
+}

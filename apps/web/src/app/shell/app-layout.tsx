@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
 import { KycModal } from '@/features/kyc';
@@ -108,6 +108,8 @@ export function AppLayout() {
         </Container>
       </main>
       <PageLoader visible={loading} />
+      {/* The page scrolls the window: a new page starts at the top, Back returns where it was. */}
+      <ScrollRestoration />
       <DeferredMessageDialog />
       <LoginModal />
       <RegisterModal />

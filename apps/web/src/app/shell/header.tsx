@@ -10,6 +10,7 @@ import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/news/components/notification-bell';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
+import { useToken } from '@/lib/session';
 import { HOME_PAGE } from '../routes/guards';
 import { LanguageMenu } from './language-menu';
 
@@ -20,7 +21,8 @@ const ProductSearch = lazy(() =>
 const loadSearchDrawer = () => import('./search-drawer');
 const SearchDrawer = lazy(() => loadSearchDrawer().then((m) => ({ default: m.SearchDrawer })));
 
-const DASHBOARD_PATHS = ['/web/dashboard', '/web/dataDisplay'];
+const MALL_PAGE = '/web/dashboard';
+const DASHBOARD_PATHS = [MALL_PAGE, HOME_PAGE];
 
 interface HeaderProps {
   member: MemberInfo | undefined;
@@ -42,13 +44,16 @@ export function Header(props: HeaderProps) {
   const { pathname } = useLocation();
   const [searchOpened, search] = useDisclosure(false);
   const withSearch = DASHBOARD_PATHS.includes(pathname);
+  // A visitor's home is the mall (open to visitors); a member's the home page.
+  const home = useToken() ? HOME_PAGE : MALL_PAGE;
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
       <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         <Link
-          to={HOME_PAGE}
+          to={home}
           aria-label={t('nav.home')}
+          data-testid="header-logo"
           style={{ textDecoration: 'none', flexShrink: 0 }}
         >
           <Logo />
@@ -108,7 +113,7 @@ export function Header(props: HeaderProps) {
         <LanguageMenu />
         <ActionIcon
           component={Link}
-          to={HOME_PAGE}
+          to={home}
           visibleFrom="xs"
           variant="subtle"
           color="gray"

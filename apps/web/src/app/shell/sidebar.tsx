@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Stack, Text } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
-import { IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { IconLogin, IconLogout, IconShoppingBag, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openLoginModal, useLogout } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
@@ -10,6 +10,7 @@ import { SidebarGeneral } from './sidebar-general';
 import { SidebarMember } from './sidebar-member';
 import { SidebarScroll } from './sidebar-scroll';
 
+/** A visitor's menu: the mall, log in and register. */
 function GuestSidebar() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,16 @@ function GuestSidebar() {
       <Text c="dimmed" size="sm">
         {t('header.welcome_guest')}
       </Text>
+      {/* The mall is open to visitors (spec §6): the first thing a visitor can do. */}
+      <Button
+        component={Link}
+        to="/web/dashboard"
+        color="orange"
+        leftSection={<IconShoppingBag size={18} />}
+        data-testid="nav-mall"
+      >
+        {t('pages.dashboard')}
+      </Button>
       <Button
         leftSection={<IconLogin size={18} />}
         onClick={openLoginModal}

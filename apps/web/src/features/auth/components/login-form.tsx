@@ -8,14 +8,18 @@ import { openRegister } from '@/features/register';
 import { openForgotPassword } from '@/features/security';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
+import { afterLoginPath } from '@/lib/login-redirect';
 import { getRememberedLogin, saveRememberedLogin } from '@/lib/remember-me';
 import { setSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 
-/** Spec §4: after login the token is stored and the page reloads, landing on home from /sessions. */
+/**
+ * Spec §4: after login the token is stored and the page reloads; from /sessions it lands on the
+ * page that asked for the login (`?redirect=`), else on home.
+ */
 function completeLogin() {
   if (window.location.pathname.startsWith('/web/sessions')) {
-    window.location.assign('/web/dataDisplay');
+    window.location.assign(afterLoginPath(window.location.search));
   } else {
     window.location.reload();
   }

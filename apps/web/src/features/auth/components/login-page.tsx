@@ -1,21 +1,53 @@
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useTranslation } from '@/lib/i18n';
+import { afterLoginPath } from '@/lib/login-redirect';
 import { useToken } from '@/lib/session';
 import { LoginForm } from './login-form';
 
-const HOME_PAGE = '/web/dataDisplay';
+/** Why the login was asked for, when a page sent the visitor here (`?reason=` with `?redirect=`). */
+function LoginReason() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  if (!params.get('redirect')) return null;
+  const reason = params.get('reason') === 'cart' ? 'cart' : 'page';
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      p="xs"
+      icon={<IconInfoCircle size={18} />}
+      data-testid="login-reason"
+    >
+      {t(`login_reason.${reason}`)}
+    </Alert>
+  );
+}
 
 /**
- * /web/sessions/loginPage (and /web/sessions/login): the login form as a page. A member already
- * logged in goes to the home page instead (a stale token is cleared there by the 401 handling,
- * which brings a visitor back here).
+ * /web/sessions/loginPage (and /web/sessions/login): the login form as a page, where a visitor
+ * lands (from /web), so it also leads to the mall, open to visitors. A member already logged in
+ * goes to the page that sent them here, else home (a stale token is cleared there by the 401
+ * handling, which brings a visitor back here).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const token = useToken();
-  if (token) return <Navigate to={HOME_PAGE} replace />;
+  const { search } = useLocation();
+  if (token) return <Navigate to={afterLoginPath(search)} replace />;
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
@@ -27,7 +59,19 @@ export function LoginPage() {
               {t('login_subtitle')}
             </Text>
           </Stack>
+          <LoginReason />
           <LoginForm />
+          <Divider label={t('visit_mall_hint')} labelPosition="center" />
+          <Button
+            component={Link}
+            to="/web/dashboard"
+            variant="light"
+            color="orange"
+            leftSection={<IconShoppingBag size={18} />}
+            data-testid="login-visit-mall"
+          >
+            {t('visit_mall')}
+          </Button>
           <Group justify="center" gap="md">
             <Anchor component={Link} to="/web/terms" size="xs" c="dimmed" data-testid="login-terms">
               {t('legal.terms')}

@@ -16,12 +16,12 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
-import { groupMoney } from '@/lib/money';
 import { useCart, useCartAction } from '../api/cart';
 import { canBuy, chosenTotals } from '../lib/cart';
+import { PriceLine, PriceNote, Prices } from './price';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './shop.module.css';
-import { EmptyState, LoadError, Prices, Thumb } from './shop-parts';
+import { EmptyState, LoadError, Thumb } from './shop-parts';
 
 function CartRow({
   line,
@@ -180,6 +180,7 @@ export function CartPage() {
             }
             data-testid="cart-choose-all"
           />
+          <PriceNote />
           <Stack gap="xs" data-testid="cart-lines">
             {lines.map((line) => (
               <CartRow
@@ -196,12 +197,8 @@ export function CartPage() {
                 <Text size="xs" c="dimmed">
                   {t('cart.subtotal', { count: totals.units })}
                 </Text>
-                <Text size="sm" fw={700} c="orange.8">
-                  {t('price.credit', { amount: groupMoney(totals.credit) })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('price.cash', { amount: groupMoney(totals.cash) })}
-                </Text>
+                <PriceLine kind="credit" amount={totals.credit} testId="cart-subtotal-credit" />
+                <PriceLine kind="cash" amount={totals.cash} testId="cart-subtotal-cash" />
               </Stack>
               <Button
                 color="orange"

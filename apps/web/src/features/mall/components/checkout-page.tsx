@@ -26,7 +26,7 @@ import { isApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import { groupMoney } from '@/lib/money';
+import { formatRm, groupMoney } from '@/lib/money';
 import { useAddresses } from '../api/addresses';
 import { usePlaceOrder, useQuote } from '../api/checkout';
 import { useVouchers } from '../api/vouchers';
@@ -89,14 +89,13 @@ function Line({
 /** The quote: lines, subtotal, discount, shipping, total and what each wallet pays. */
 function QuoteCard({ quote, updating }: { quote: QuoteReply; updating: boolean }) {
   const { t } = useTranslation('mall');
-  const money = (amount: string) =>
-    t(quote.payment_type === 'credit' ? 'price.credit' : 'price.cash', {
-      amount: groupMoney(amount),
-    });
   const wallets =
     quote.payment_type === 'credit' ? (['point2', 'point4'] as const) : (['point1'] as const);
   return (
-    <Section title={t('checkout.summary')} testId="checkout-quote">
+    <Section
+      title={`${t('checkout.summary')} · ${t(`checkout.${quote.payment_type}`)}`}
+      testId="checkout-quote"
+    >
       <Stack gap={6} style={{ opacity: updating ? 0.6 : 1 }}>
         {quote.lines.map((line) => (
           <Group key={line.mall_product_id} justify="space-between" wrap="nowrap" gap="xs">
@@ -104,38 +103,43 @@ function QuoteCard({ quote, updating }: { quote: QuoteReply; updating: boolean }
               {line.name} × {line.quantity}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {money(line.line_total)}
+              {formatRm(line.line_total)}
             </Text>
           </Group>
         ))}
         <Divider />
         <Line
           label={t('checkout.subtotal')}
-          value={money(quote.subtotal)}
+          value={formatRm(quote.subtotal)}
           testId="quote-subtotal"
         />
         <Line
           label={t('checkout.discount')}
-          value={`- ${money(quote.discount)}`}
+          value={`- ${formatRm(quote.discount)}`}
           testId="quote-discount"
         />
         <Line
           label={t('checkout.shipping')}
-          value={money(quote.shipping_fee)}
+          value={formatRm(quote.shipping_fee)}
           testId="quote-shipping"
         />
-        <Line label={t('checkout.total')} value={money(quote.total)} strong testId="quote-total" />
+        <Line
+          label={t('checkout.total')}
+          value={formatRm(quote.total)}
+          strong
+          testId="quote-total"
+        />
         <Divider label={t('checkout.pay_from')} labelPosition="left" />
         {wallets.map((wallet) => (
           <Group key={wallet} justify="space-between" wrap="nowrap" gap="xs">
             <Stack gap={0}>
               <Text size="sm">{t(`wallet.${wallet}`)}</Text>
               <Text size="xs" c="dimmed" data-testid={`balance-${wallet}`}>
-                {t('checkout.balance', { amount: groupMoney(quote.balances[wallet]) })}
+                {t('checkout.balance', { amount: formatRm(quote.balances[wallet]) })}
               </Text>
             </Stack>
             <Text size="sm" fw={700} data-testid={`pay-${wallet}`}>
-              {groupMoney(quote.pay[wallet])}
+              {formatRm(quote.pay[wallet])}
             </Text>
           </Group>
         ))}
@@ -335,6 +339,9 @@ export function CheckoutPage() {
               ]}
               data-testid="checkout-payment-type"
             />
+            <Text size="xs" c="dimmed" data-testid="checkout-payment-from">
+              {t(`price.${paymentType}_from`)}
+            </Text>
             {paymentType === 'credit' && (
               <AmountInput
                 label={t('checkout.point2_amount')}

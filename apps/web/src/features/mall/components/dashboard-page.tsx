@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { type ProductFilter, useCategories, useProducts } from '../api/catalogue';
+import { PriceNote } from './price';
 import classes from './shop.module.css';
 import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
 
@@ -194,9 +195,12 @@ export function DashboardPage() {
           </Group>
         )}
       </Group>
+      <PriceNote />
       <CategoryChips
         value={categoryId}
-        onChange={(id) => setParams(id ? { category: String(id) } : {}, { replace: true })}
+        onChange={(id) =>
+          setParams(id ? { category: String(id) } : {}, { replace: true, preventScrollReset: true })
+        }
       />
       {categoryId === undefined && (
         <Stack gap="xs">

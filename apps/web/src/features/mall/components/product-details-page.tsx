@@ -1,19 +1,19 @@
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
+import { loginPath } from '@/lib/login-redirect';
 import { showError, showSuccess } from '@/lib/messages';
 import { useToken } from '@/lib/session';
 import { useCartAction } from '../api/cart';
 import { useProduct } from '../api/catalogue';
 import { clampQuantity } from '../lib/cart';
+import { PriceNote, Prices } from './price';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './shop.module.css';
-import { EmptyState, LoadError, PremiumBadge, Prices } from './shop-parts';
-
-const LOGIN_PAGE = '/web/sessions/loginPage';
+import { EmptyState, LoadError, PremiumBadge } from './shop-parts';
 
 /**
  * The product's pictures as a swipeable strip (scroll snap, one picture per view) with a counter;
@@ -82,6 +82,7 @@ export function ProductDetailsPage() {
   const query = useProduct(validId, i18n.language);
   const signedIn = useToken() !== null;
   const navigate = useNavigate();
+  const location = useLocation();
   const addCart = useCartAction('addCart');
   const [quantity, setQuantity] = useState(1);
 
@@ -117,7 +118,8 @@ export function ProductDetailsPage() {
   const inStock = product.stock > 0;
   const add = () => {
     if (!signedIn) {
-      void navigate(LOGIN_PAGE);
+      // The login page says why it is asked for and comes back here afterwards.
+      void navigate(loginPath(`${location.pathname}${location.search}`, 'cart'));
       return;
     }
     addCart.mutate(
@@ -151,6 +153,7 @@ export function ProductDetailsPage() {
         <Text size="xs" c="dimmed">
           {product.category_name}
         </Text>
+        <PriceNote />
       </Stack>
       <Divider />
       {product.description && (

@@ -15,31 +15,8 @@ import { IconAlertTriangle, IconPhoto, IconShoppingBagSearch } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
+import { Prices } from './price';
 import classes from './shop.module.css';
-
-/** A member's price: credit (points, from point2/point4) and cash (MYR, from point1). */
-export function Prices({
-  credit,
-  cash,
-  size = 'sm',
-}: {
-  credit: string;
-  cash: string;
-  size?: 'sm' | 'md' | 'lg';
-}) {
-  const { t } = useTranslation('mall');
-  return (
-    <Stack gap={0}>
-      <Text size={size} fw={700} c="orange.8" data-testid="price-credit">
-        {t('price.credit', { amount: groupMoney(credit) })}
-      </Text>
-      <Text size={size === 'lg' ? 'md' : 'xs'} c="dimmed" data-testid="price-cash">
-        {t('price.cash', { amount: groupMoney(cash) })}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A square picture that loads when it scrolls near; a grey icon when the product has none. */
 export function Thumb({
