@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
 import {
   runScenario,
   type Scenario,
@@ -33,7 +33,11 @@ export interface ScenarioServer {
 export async function startScenarioServer(
   name: string,
   scenario: Scenario,
-  options: { leaveLastDayOpen?: boolean } = {},
+  options: {
+    leaveLastDayOpen?: boolean;
+    /** More set-up on the database after the scenario (e.g. the demo content), before the start. */
+    prepare?: (db: Db, dataDir: string) => Promise<void>;
+  } = {},
 ): Promise<ScenarioServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `rangkai-e2e-${name}-`));
   const database = await openDatabase({ dir: join(dataDir, 'db') });
@@ -42,6 +46,7 @@ export async function startScenarioServer(
     await database.migrate();
     await seed(database.db, { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, ROOT_PASSWORD });
     result = await runScenario(database.db, scenario, options);
+    await options.prepare?.(database.db, dataDir);
   } finally {
     await database.close();
   }
