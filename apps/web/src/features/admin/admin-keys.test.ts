@@ -41,7 +41,8 @@ describe('admin translations', () => {
       ),
       ...[
         'new_members',
-        'sales',
+        'package_sales',
+        'mall_sales',
         'bv',
         'pending_deposits',
         'pending_kyc',

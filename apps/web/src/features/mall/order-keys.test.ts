@@ -15,9 +15,13 @@ const files = [
   ...['package-record-card.tsx', 'package-record-page.tsx'].map((name) =>
     readFileSync(new URL(`features/records/components/${name}`, src), 'utf8'),
   ),
-  ...['order-status-badge.tsx', 'paged-records.tsx', 'record-states.tsx'].map((name) =>
-    readFileSync(new URL(`components/${name}`, src), 'utf8'),
-  ),
+  ...[
+    'order-status-badge.tsx',
+    'order-amounts.tsx',
+    'order-event-note.ts',
+    'paged-records.tsx',
+    'record-states.tsx',
+  ].map((name) => readFileSync(new URL(`components/${name}`, src), 'utf8')),
 ];
 
 describe('order, bonus and package record translations', () => {

@@ -6,10 +6,43 @@ import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { type SalesRow, useSalesReport } from '../api/sales';
+import { type SalesReport, type SalesRow, useSalesReport } from '../api/sales';
 import { isDay, thisMonth } from '../lib/business-time';
 import { saveFile } from '../lib/download';
 import { salesCsv, salesCsvName } from '../lib/sales-csv';
+
+const minus = (amount: string) => (amount === '0.00' ? '0.00' : `−${groupMoney(amount)}`);
+
+/** The range's totals: units, vouchers and refunds off, net revenue, and shipping beside it. */
+function SalesTotals({ report }: { report: SalesReport }) {
+  const { t } = useTranslation('adminMall');
+  const figures = [
+    { key: 'quantity', value: String(report.total_quantity) },
+    { key: 'discount', value: `RM ${minus(report.total_discount)}` },
+    { key: 'refunds', value: `RM ${minus(report.total_refunds)}` },
+    { key: 'amount', value: `RM ${groupMoney(report.total_amount)}`, strong: true },
+    { key: 'shipping', value: `RM ${groupMoney(report.total_shipping)}` },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="admin-mall-sales-totals">
+      {figures.map((f) => (
+        <Card key={f.key} withBorder radius="md" padding="sm">
+          <Text size="xs" c="dimmed">
+            {t(`sales.total_${f.key}`)}
+          </Text>
+          <Text
+            fw={f.strong ? 800 : 700}
+            size="lg"
+            c={f.strong ? 'teal.8' : undefined}
+            data-testid={`admin-mall-sales-total-${f.key}`}
+          >
+            {f.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** /admin/mall/sales: mall sales by day and product between two days (this month by default). */
 export function SalesPage() {
@@ -33,6 +66,10 @@ export function SalesPage() {
       product: t('sales.product'),
       quantity: t('sales.quantity'),
       orders: t('sales.orders'),
+      gross: t('sales.gross'),
+      discount: t('sales.discount'),
+      refunded_quantity: t('sales.refunded_quantity'),
+      refunds: t('sales.refunds'),
       amount: t('sales.amount'),
       total: t('sales.total'),
     });
@@ -53,11 +90,31 @@ export function SalesPage() {
     },
     { key: 'quantity', label: t('sales.quantity'), numeric: true, render: (r) => r.quantity },
     { key: 'orders', label: t('sales.orders'), numeric: true, render: (r) => r.orders },
+    { key: 'gross', label: t('sales.gross'), numeric: true, render: (r) => groupMoney(r.gross) },
+    {
+      key: 'discount',
+      label: t('sales.discount'),
+      numeric: true,
+      render: (r) => minus(r.discount),
+    },
+    {
+      key: 'refunds',
+      label: t('sales.refunds'),
+      numeric: true,
+      render: (r) =>
+        r.refunded_quantity > 0
+          ? `${minus(r.refunds)} (${t('sales.units', { count: r.refunded_quantity })})`
+          : minus(r.refunds),
+    },
     {
       key: 'amount',
       label: t('sales.amount'),
       numeric: true,
-      render: (r) => groupMoney(r.amount),
+      render: (r) => (
+        <Text span size="sm" fw={600}>
+          {groupMoney(r.amount)}
+        </Text>
+      ),
     },
   ];
 
@@ -73,7 +130,7 @@ export function SalesPage() {
         columns={columns}
         rowKey={(r) => `${r.day}-${r.mall_product_id}`}
         cardTitle={(r) => r.product_name}
-        minWidth={640}
+        minWidth={900}
         testId="admin-mall-sales-table"
       />
     );
@@ -126,26 +183,7 @@ export function SalesPage() {
           {t('sales.range_hint')}
         </Text>
       </Card>
-      {report.data && !badRange && (
-        <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-sales-totals">
-          <Card withBorder radius="md" padding="sm">
-            <Text size="xs" c="dimmed">
-              {t('sales.total_quantity')}
-            </Text>
-            <Text fw={700} size="lg">
-              {report.data.total_quantity}
-            </Text>
-          </Card>
-          <Card withBorder radius="md" padding="sm">
-            <Text size="xs" c="dimmed">
-              {t('sales.total_amount')}
-            </Text>
-            <Text fw={700} size="lg" data-testid="admin-mall-sales-total-amount">
-              RM {groupMoney(report.data.total_amount)}
-            </Text>
-          </Card>
-        </SimpleGrid>
-      )}
+      {report.data && !badRange && <SalesTotals report={report.data} />}
       <Card withBorder radius="md" padding="sm">
         {body}
       </Card>

@@ -27,7 +27,7 @@ describe('sales CSV', () => {
     expect(csvField('\tx')).toBe("'\tx");
   });
 
-  it('writes a row per day and product, then the totals', () => {
+  it('writes a row per day and product, net of vouchers and refunds, then the totals', () => {
     const csv = salesCsv(
       {
         rows: [
@@ -37,30 +37,54 @@ describe('sales CSV', () => {
             product_name: 'Tea',
             quantity: 2,
             orders: 1,
-            amount: '20.00',
+            gross: '118.00',
+            discount: '10.00',
+            refunded_quantity: 0,
+            refunds: '0.00',
+            amount: '108.00',
           },
           {
             day: '2026-11-03',
             mall_product_id: 4,
             product_name: '=cmd',
-            quantity: 1,
-            orders: 1,
-            amount: '5.50',
+            quantity: 0,
+            orders: 0,
+            gross: '0.00',
+            discount: '0.00',
+            refunded_quantity: 1,
+            refunds: '5.50',
+            amount: '-5.50',
           },
         ],
-        total_quantity: 3,
-        total_amount: '25.50',
+        total_quantity: 2,
+        total_refunded_quantity: 1,
+        total_gross: '118.00',
+        total_discount: '10.00',
+        total_refunds: '5.50',
+        total_amount: '102.50',
+        total_shipping: '10.00',
       },
-      headings,
+      {
+        ...headings,
+        gross: 'Gross',
+        discount: 'Vouchers',
+        refunded_quantity: 'Refunded',
+        refunds: 'Refunds',
+      },
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Day,Product ID,Product,Quantity,Orders,Amount (MYR)',
-      '2026-11-02,3,Tea,2,1,20.00',
-      "2026-11-03,4,'=cmd,1,1,5.50",
-      'Total,,,3,,25.50',
+      'Day,Product ID,Product,Quantity,Orders,Gross,Vouchers,Refunded,Refunds,Amount (MYR)',
+      '2026-11-02,3,Tea,2,1,118.00,10.00,0,0.00,108.00',
+      "2026-11-03,4,'=cmd,0,0,0.00,0.00,1,5.50,-5.50",
+      'Total,,,2,,118.00,10.00,1,5.50,102.50',
       '',
     ]);
+  });
+
+  it('keeps a negative amount a number but still defuses a formula in a number column', () => {
+    expect(csvField('-5.50', { number: true })).toBe('-5.50');
+    expect(csvField('-1+2', { number: true })).toBe("'-1+2");
   });
 
   it('names the file after the days', () => {

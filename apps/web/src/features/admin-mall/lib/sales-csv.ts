@@ -3,11 +3,13 @@ import type { SalesReport } from '../api/sales';
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a value a
  * spreadsheet would run as a formula (= + - @, tab, carriage return first) is prefixed with a
- * quote, as the server's withdrawal export does.
+ * quote, as the server's withdrawal export does. A `number` cell that is only a decimal amount
+ * (a refund's "-59.00") is written as it is: a spreadsheet reads it as a number, not a formula.
  */
-export function csvField(value: string | number): string {
+export function csvField(value: string | number, { number = false } = {}): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const plainNumber = number && /^-?\d+(\.\d+)?$/.test(text);
+  if (!plainNumber && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -18,22 +20,31 @@ export interface SalesCsvHeadings {
   product: string;
   quantity: string;
   orders: string;
+  gross: string;
+  discount: string;
+  refunded_quantity: string;
+  refunds: string;
   amount: string;
   total: string;
 }
 
 /**
  * The report as a CSV file (a BOM so spreadsheets read UTF-8, CRLF lines): one row per day and
- * product, then the totals. Amounts stay the server's decimal strings (MYR).
+ * product, then the totals. Amounts stay the server's decimal strings (MYR); the first three
+ * columns are text, the rest numbers.
  */
 export function salesCsv(report: SalesReport, headings: SalesCsvHeadings): string {
-  const lines = [
+  const lines: (string | number)[][] = [
     [
       headings.day,
       headings.product_id,
       headings.product,
       headings.quantity,
       headings.orders,
+      headings.gross,
+      headings.discount,
+      headings.refunded_quantity,
+      headings.refunds,
       headings.amount,
     ],
     ...report.rows.map((r) => [
@@ -42,11 +53,28 @@ export function salesCsv(report: SalesReport, headings: SalesCsvHeadings): strin
       r.product_name,
       r.quantity,
       r.orders,
+      r.gross,
+      r.discount,
+      r.refunded_quantity,
+      r.refunds,
       r.amount,
     ]),
-    [headings.total, '', '', report.total_quantity, '', report.total_amount],
+    [
+      headings.total,
+      '',
+      '',
+      report.total_quantity,
+      '',
+      report.total_gross,
+      report.total_discount,
+      report.total_refunded_quantity,
+      report.total_refunds,
+      report.total_amount,
+    ],
   ];
-  return `\uFEFF${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const row = (cells: (string | number)[], heading: boolean) =>
+    cells.map((cell, i) => csvField(cell, { number: !heading && i >= 3 })).join(',');
+  return `\uFEFF${lines.map((cells, i) => row(cells, i === 0)).join('\r\n')}\r\n`;
 }
 
 export const salesCsvName = (from: string, to: string) => `mall-sales-${from}-to-${to}.csv`;

@@ -3,6 +3,7 @@ import type { Order } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { FieldLine } from '@/components/admin/field-list';
 import { MemberCell } from '@/components/admin/member-cell';
+import { OrderAmounts } from '@/components/order-amounts';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
@@ -112,16 +113,7 @@ export function OrderDetail({
           </FieldLine>
         ))}
         <Divider />
-        <FieldLine label={t('order.subtotal')}>RM {groupMoney(order.subtotal)}</FieldLine>
-        <FieldLine label={t('order.shipping_fee')}>RM {groupMoney(order.shipping_fee)}</FieldLine>
-        <FieldLine label={t('order.total')}>
-          <Text span fw={700}>
-            RM {groupMoney(order.total_amount)}
-          </Text>
-        </FieldLine>
-        <FieldLine label={t('order.payment_type')}>
-          {t(`payment_types.${order.payment_type}`, { defaultValue: order.payment_type })}
-        </FieldLine>
+        <OrderAmounts order={order} />
       </Section>
       {isCollection(order) ? (
         <CollectionSection order={order} />

@@ -1,11 +1,13 @@
 import { Text, Timeline } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
+import { useOrderEventNote } from '@/components/order-event-note';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 
 /** Every status change of an order, oldest first, with who made it and their note. */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminOrders');
+  const noteOf = useOrderEventNote();
   if (order.events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -27,9 +29,14 @@ export function OrderTimeline({ order }: { order: Order }) {
             {formatDateTime(event.created_at, i18n.language)} ·{' '}
             {t('order.by', { actor: event.actor })}
           </Text>
-          {event.note && (
-            <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
-              {event.note}
+          {noteOf(event) && (
+            <Text
+              size="sm"
+              mt={2}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="admin-order-note"
+            >
+              {noteOf(event)}
             </Text>
           )}
         </Timeline.Item>

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconCash,
   IconChartLine,
   IconHeadset,
@@ -25,9 +26,12 @@ function StatCard({
   color,
   testId,
   to,
+  hint,
 }: {
   label: string;
   value: ReactNode;
+  /** What the figure counts, under it. */
+  hint?: string;
   Icon: ComponentType<{ size?: number }>;
   color: string;
   testId: string;
@@ -43,6 +47,11 @@ function StatCard({
         <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
+        {hint && (
+          <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+            {hint}
+          </Text>
+        )}
       </Stack>
       <ThemeIcon variant="light" color={color} size="lg" radius="md">
         <Icon size={20} />
@@ -74,7 +83,21 @@ export function DashboardPage() {
   const { today, series, business_date } = dashboard.data;
   const cards = [
     { key: 'new_members', value: today.new_members, Icon: IconUserPlus, color: 'teal' },
-    { key: 'sales', value: `RM ${groupMoney(today.sales)}`, Icon: IconCash, color: 'green' },
+    {
+      key: 'package_sales',
+      value: `RM ${groupMoney(today.package_sales)}`,
+      Icon: IconCash,
+      color: 'green',
+      hint: t('dashboard.package_sales_hint'),
+    },
+    {
+      key: 'mall_sales',
+      value: `RM ${groupMoney(today.mall_sales)}`,
+      Icon: IconBuildingStore,
+      color: 'lime',
+      hint: t('dashboard.mall_sales_hint'),
+      to: '/admin/mall/sales',
+    },
     { key: 'bv', value: groupMoney(today.bv), Icon: IconChartLine, color: 'cyan' },
     {
       key: 'pending_deposits',
@@ -116,6 +139,7 @@ export function DashboardPage() {
             color={card.color}
             testId={`admin-stat-${card.key}`}
             to={'to' in card ? card.to : undefined}
+            hint={'hint' in card ? card.hint : undefined}
           />
         ))}
       </SimpleGrid>
@@ -124,7 +148,7 @@ export function DashboardPage() {
           <IconReceipt size={18} />
           <Text fw={600}>{t('dashboard.last_30_days')}</Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <DailyChart
             label={t('dashboard.chart_new_members')}
             maxLabel={t('dashboard.chart_highest')}
@@ -132,12 +156,20 @@ export function DashboardPage() {
             testId="admin-chart-members"
           />
           <DailyChart
-            label={t('dashboard.chart_sales')}
+            label={t('dashboard.chart_package_sales')}
             maxLabel={t('dashboard.chart_highest')}
             color="green.6"
-            points={series.map((d) => ({ date: d.date, value: Number(d.sales) }))}
+            points={series.map((d) => ({ date: d.date, value: Number(d.package_sales) }))}
             format={money}
             testId="admin-chart-sales"
+          />
+          <DailyChart
+            label={t('dashboard.chart_mall_sales')}
+            maxLabel={t('dashboard.chart_highest')}
+            color="lime.7"
+            points={series.map((d) => ({ date: d.date, value: Number(d.mall_sales) }))}
+            format={money}
+            testId="admin-chart-mall-sales"
           />
         </SimpleGrid>
       </Card>

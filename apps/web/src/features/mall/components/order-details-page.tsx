@@ -1,8 +1,9 @@
-import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FieldLine } from '@/components/admin/field-list';
+import { OrderAmounts } from '@/components/order-amounts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
@@ -10,7 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useOrderDetail } from '../api/orders';
 import { canConfirmReceipt } from '../lib/order-timeline';
 import { ConfirmReceipt } from './confirm-receipt';
-import { OrderItems, rm, useOrderIdParam, usePaymentLabel } from './order-parts';
+import { OrderItems, useOrderIdParam } from './order-parts';
 import { OrderLoading, OrderProblem } from './order-states';
 import { OrderTimeline } from './order-timeline';
 
@@ -81,7 +82,6 @@ function Destination({ order }: { order: Order }) {
 
 function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
-  const paymentLabel = usePaymentLabel();
   const forOther = order.member.id !== order.paid_by.id;
   return (
     <Stack gap="sm" data-testid="order-details" data-status={order.status}>
@@ -121,22 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
       <Destination order={order} />
 
       <Section title={t('details.payment')} testId="order-payment">
-        <Stack gap={6}>
-          <FieldLine label={t('details.payment_type')}>
-            {paymentLabel(order.payment_type)}
-          </FieldLine>
-          <FieldLine label={t('subtotal')}>{rm(order.subtotal)}</FieldLine>
-          <FieldLine label={t('shipping_fee')}>
-            <span data-testid="order-shipping">{rm(order.shipping_fee)}</span>
-          </FieldLine>
-          <Divider />
-          <Group justify="space-between">
-            <Text fw={600}>{t('total')}</Text>
-            <Text fw={800} data-testid="order-total">
-              {rm(order.total_amount)}
-            </Text>
-          </Group>
-        </Stack>
+        <OrderAmounts order={order} />
       </Section>
 
       {order.remark && (

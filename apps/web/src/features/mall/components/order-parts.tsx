@@ -14,12 +14,6 @@ export function useOrderIdParam(): number | null {
 
 export const rm = (amount: string) => `RM ${groupMoney(amount)}`;
 
-/** How the order was paid: the translated payment type, the server's own word otherwise. */
-export function usePaymentLabel() {
-  const { t } = useTranslation('orders');
-  return (type: string) => t(`payment.${type}`, { defaultValue: type });
-}
-
 /** The items of an order: name, quantity × price, and the line's amount. */
 export function OrderItems({
   items,

@@ -13,6 +13,7 @@ import {
 import type { Order } from '@rangkai/shared';
 import { IconCheck, IconCopy, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { OrderAmounts } from '@/components/order-amounts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
@@ -107,6 +108,12 @@ function Tracking({ id }: { id: number }) {
           {t('details.status')}
         </Title>
         <OrderTimeline order={order} />
+      </Card>
+      <Card withBorder radius="md" padding="md" data-testid="order-payment">
+        <Title order={4} size="h5" mb="xs">
+          {t('details.payment')}
+        </Title>
+        <OrderAmounts order={order} />
       </Card>
     </Stack>
   );

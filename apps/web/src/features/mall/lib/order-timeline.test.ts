@@ -10,7 +10,7 @@ import {
 } from './order-timeline';
 
 function event(status: OrderStatus, created_at: string) {
-  return { status, note: null, actor: 'system', created_at };
+  return { status, note: null, note_code: null, days: null, actor: 'system', created_at };
 }
 
 function order(status: OrderStatus, self_pickup = 0, events = [event('processing', 't0')]) {
