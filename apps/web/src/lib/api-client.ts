@@ -109,12 +109,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok && isEnvelope(payload) && payload.error_code === 0) return payload.data as T;
 
+  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
   const error = isEnvelope(payload)
     ? new ApiError({
         httpStatus: response.status,
         code: payload.message,
         fieldErrors: fieldErrorsOf(payload.data),
         data: payload.data,
+        retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
       })
     : new ApiError({
         httpStatus: response.status,

@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
   readonly data: unknown;
+  /** A 429's `Retry-After` header, in seconds, when it carried one. */
+  readonly retryAfter: number | null;
 
   constructor(options: {
     httpStatus: number;
     code: string;
     fieldErrors?: Record<string, string>;
     data?: unknown;
+    retryAfter?: number | null;
   }) {
     super(options.code);
     this.name = 'ApiError';
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
     this.data = options.data;
+    this.retryAfter = options.retryAfter ?? null;
   }
 
   /** A 401 that means "session gone" (a wrong login password is a 401 too, but not this). */

@@ -26,11 +26,14 @@ export function serverFieldErrors(
   return pairs;
 }
 
-/** Seconds to wait before another code may be sent (429 with `data.resend_after`), else null. */
+/**
+ * Seconds to wait before another code may be sent: a 429's `data.resend_after`, else its
+ * `Retry-After` header; null for any other error (or a 429 that says neither).
+ */
 export function resendAfter(error: unknown): number | null {
   if (!isApiError(error) || error.httpStatus !== 429) return null;
   const data = error.data as { resend_after?: unknown } | null;
-  return typeof data?.resend_after === 'number' ? data.resend_after : null;
+  return typeof data?.resend_after === 'number' ? data.resend_after : error.retryAfter;
 }
 
 /**

@@ -3,10 +3,9 @@ import { email as emailSchema } from '@rangkai/shared';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OtpInput } from '@/components/otp-input';
-import { SendCodeButton } from '@/components/send-code-button';
-import { applyServerErrors, resendAfter, serverFieldErrors } from '@/lib/form-errors';
+import { SendCodeButton, useCodeSender } from '@/components/send-code-button';
+import { applyServerErrors, serverFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
-import { useCountdown } from '@/lib/use-countdown';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckEmail } from '../api/check-email';
 import { useCheckOtp } from '../api/check-otp';
@@ -30,7 +29,7 @@ export const verificationKey = (email: string, otp: string) =>
 export function EmailVerification({ form, verified, onVerified }: EmailVerificationProps) {
   const { t, i18n } = useTranslation('member');
   const translateError = useTranslateError();
-  const countdown = useCountdown();
+  const sender = useCodeSender();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sendMutation = useSendOtp();
   const checkMutation = useCheckOtp();
@@ -52,14 +51,12 @@ export function EmailVerification({ form, verified, onVerified }: EmailVerificat
       {
         onSuccess: (reply) => {
           setSentTo(reply.email_hint);
-          countdown.start(reply.resend_after);
+          sender.onSent(reply.resend_after);
           form.clearFieldError('otp');
         },
         onError: (error) => {
-          const wait = resendAfter(error);
-          if (wait === null) return void applyServerErrors(t, form, error);
-          setSentTo(sentTo ?? address);
-          countdown.start(wait);
+          // Refused (e.g. asked again after a reload within the minute): say so, never "sent".
+          if (!sender.onRefused(error)) applyServerErrors(t, form, error);
         },
       },
     );
@@ -101,8 +98,8 @@ export function EmailVerification({ form, verified, onVerified }: EmailVerificat
             size="compact-sm"
             w={120}
             compact
-            remaining={countdown.remaining}
-            sent={sentTo !== null}
+            remaining={sender.countdown.remaining}
+            sent={sender.sent || sender.refused}
             loading={sendMutation.isPending}
             onClick={sendCode}
           />
@@ -129,7 +126,10 @@ export function EmailVerification({ form, verified, onVerified }: EmailVerificat
         label={t('fields.otp')}
         placeholder={t('placeholders.otp')}
         withAsterisk
-        description={sentTo ? t('otp.sent_to', { email: sentTo }) : t('otp.send_first')}
+        description={
+          sender.notice ??
+          (sender.sent && sentTo ? t('otp.sent_to', { email: sentTo }) : t('otp.send_first'))
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...otpProps}
         onChange={(event) => {

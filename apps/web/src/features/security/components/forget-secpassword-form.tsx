@@ -4,12 +4,11 @@ import { resetSecPasswordRequest } from '@rangkai/shared';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OtpInput } from '@/components/otp-input';
-import { SendCodeButton } from '@/components/send-code-button';
-import { applyServerErrors, resendAfter } from '@/lib/form-errors';
+import { SendCodeButton, useCodeSender } from '@/components/send-code-button';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
-import { useCountdown } from '@/lib/use-countdown';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useResetSecPassword } from '../api/reset-secpassword';
@@ -21,8 +20,9 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
   const translateError = useTranslateError();
   const [emailHint, setEmailHint] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const countdown = useCountdown();
+  const sender = useCodeSender();
+  // A code is on its way (or one from less than a minute ago may be): the form can go on.
+  const sent = sender.sent || sender.refused;
   const sendMutation = useSendSecPasswordOtp();
   const resetMutation = useResetSecPassword();
   const form = useForm({
@@ -33,15 +33,11 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
   const sendCode = () =>
     sendMutation.mutate(undefined, {
       onSuccess: (reply) => {
-        setSent(true);
         setEmailHint(reply.email_hint);
-        countdown.start(reply.resend_after);
+        sender.onSent(reply.resend_after);
       },
       onError: (error) => {
-        const wait = resendAfter(error);
-        if (wait === null) return void applyServerErrors(t, form, error);
-        setSent(true);
-        countdown.start(wait);
+        if (!sender.onRefused(error)) applyServerErrors(t, form, error);
       },
     });
 
@@ -62,14 +58,19 @@ export function ForgetSecPasswordForm({ onDone }: { onDone: () => void }) {
               size="compact-sm"
               w={120}
               compact
-              remaining={countdown.remaining}
+              remaining={sender.countdown.remaining}
               sent={sent}
               loading={sendMutation.isPending}
               onClick={sendCode}
             />
           }
           description={
-            sent ? (emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent')) : undefined
+            sender.notice ??
+            (sender.sent
+              ? emailHint
+                ? t('otp.sent_to', { email: emailHint })
+                : t('otp_sent')
+              : undefined)
           }
           {...form.getInputProps('otp')}
           error={translateError(form.errors.otp)}

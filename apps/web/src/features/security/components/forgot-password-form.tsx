@@ -5,10 +5,10 @@ import { OTP_LENGTH, resetPasswordRequest } from '@rangkai/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OtpInput } from '@/components/otp-input';
-import { applyServerErrors, resendAfter } from '@/lib/form-errors';
+import { useCodeSender } from '@/components/send-code-button';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
-import { useCountdown } from '@/lib/use-countdown';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useCheckUsernameOtp } from '../api/check-username-otp';
 import { useResetPassword } from '../api/reset-password';
@@ -27,7 +27,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const translateError = useTranslateError();
   const [step, setStep] = useState(0);
   const [emailHint, setEmailHint] = useState<string | null>(null);
-  const countdown = useCountdown();
+  const sender = useCodeSender();
+  const { countdown } = sender;
   const phone = useMediaQuery('(max-width: 36em)');
   const sendMutation = useSendUsernameOtp();
   const checkMutation = useCheckUsernameOtp();
@@ -45,14 +46,13 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       {
         onSuccess: (reply) => {
           setEmailHint(reply.email_hint);
-          countdown.start(reply.resend_after);
+          sender.onSent(reply.resend_after);
           setStep(1);
         },
         onError: (error) => {
-          // A code went out less than a minute ago: it is still valid, go on with it.
-          const wait = resendAfter(error);
-          if (wait === null) return void applyServerErrors(t, form, error);
-          countdown.start(wait);
+          // A code went out less than a minute ago: it is still valid, go on with it — but this
+          // request sent none, and the form says so.
+          if (!sender.onRefused(error)) return void applyServerErrors(t, form, error);
           setStep(1);
         },
       },
@@ -128,8 +128,9 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         </Stepper.Step>
         <Stepper.Step label={label(1, 'forgot_password.step_code')}>
           <Stack gap="md" pt="sm">
-            <Text size="sm" c="dimmed" data-testid="otp-sent-to">
-              {emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent')}
+            <Text size="sm" c={sender.refused ? 'orange.9' : 'dimmed'} data-testid="otp-sent-to">
+              {sender.notice ??
+                (emailHint ? t('otp.sent_to', { email: emailHint }) : t('otp_sent'))}
             </Text>
             <OtpInput
               label={t('fields.otp')}
