@@ -119,7 +119,7 @@ describe('a visitor on a phone', () => {
       await page.getByTestId('header-logo').click();
       expect(await pathname(page)).toBe('/web/dashboard');
     }
-  }, 180_000);
+  }, 240_000);
 
   it('is told why adding to the cart needs a login, and comes back to the product', async () => {
     await page.goto(`/web/product/details?id=${productId}`);
@@ -291,5 +291,5 @@ describe('mall prices on a phone', () => {
       await noSidewaysScroll();
       await screenshot(page, `prices-phone-${language}-checkout`);
     }
-  }, 180_000);
+  }, 240_000);
 });
