@@ -2,7 +2,9 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { KycInfo } from '@rangkai/shared';
 import { IconId, IconSend, IconUser } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { FormSubmit } from '@/components/form-submit';
+import { useMemberInfo } from '@/features/member';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showMessage } from '@/lib/messages';
@@ -24,17 +26,20 @@ const sides = ['ic_front', 'ic_back', 'selfie'] as const;
 
 /**
  * Spec §4/§5 KYC submission: identity number, full name, both sides of the document (and an
- * optional selfie), security password. A failed submission's details come back filled in.
+ * optional selfie), security password. A failed submission's details come back filled in; a
+ * first one starts from the name and IC number of the member's profile (editable: a passport
+ * holder may verify with another number).
  */
 export function KycForm({ previous, onDone }: { previous: KycInfo | null; onDone: () => void }) {
   const { t } = useTranslation('kyc');
   const translateError = useTranslateError();
   const submitKyc = useSubmitKyc();
+  const profile = useMemberInfo().data;
 
   const form = useForm<KycBody>({
     initialValues: {
-      id_number: previous?.id_number ?? '',
-      fullname: previous?.fullname ?? '',
+      id_number: previous?.id_number ?? cleanIdNumber(profile?.ic ?? ''),
+      fullname: previous?.fullname ?? profile?.fullname ?? '',
       sec_password: '',
       ic_front: null,
       ic_back: null,
@@ -42,6 +47,16 @@ export function KycForm({ previous, onDone }: { previous: KycInfo | null; onDone
     },
     validate: validateKyc,
   });
+
+  // The profile arrived after the form opened: fill (once) what the member has not typed yet.
+  const prefilled = useRef(profile !== undefined);
+  useEffect(() => {
+    if (previous || !profile || prefilled.current) return;
+    prefilled.current = true;
+    const values = form.getValues();
+    if (!values.id_number && profile.ic) form.setFieldValue('id_number', cleanIdNumber(profile.ic));
+    if (!values.fullname) form.setFieldValue('fullname', profile.fullname);
+  }, [previous, profile, form]);
 
   const submit = form.onSubmit((values) =>
     submitKyc.mutate(values, {

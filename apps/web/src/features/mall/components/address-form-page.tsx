@@ -1,8 +1,9 @@
 import { Button, Checkbox, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Address, MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
+import { type Address, MALAYSIA_COUNTRY_ID, type UserProfile } from '@rangkai/shared';
 import { IconCheck } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useUserProfile } from '@/features/profile';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -23,11 +24,51 @@ interface AddressValues {
 
 const required = (value: string) => (value.trim() ? null : 'REQUIRED');
 
-function AddressForm({ address }: { address?: Address }) {
+/** A first address starts from what the member gave at registration (profile shipping details). */
+function fromProfile(profile: UserProfile): Partial<AddressValues> {
+  return {
+    receiver_name: profile.receiver_fullname || profile.fullname,
+    receiver_phone: profile.receiver_phone || profile.contact_number || '',
+    address: profile.address ?? '',
+    postcode: profile.postcode ?? '',
+    country_id: String(profile.country_id),
+    state_id: profile.state_id ? String(profile.state_id) : null,
+  };
+}
+
+/**
+ * Where a saved address leads: back to the page that sent the member here (`?back=checkout` or
+ * `?from=/web/…`) — by going back when there is history in the app, else by opening it — or the
+ * address list. A page opened directly (a new tab) has no history: never `navigate(-1)` there,
+ * it would leave the app (about:blank).
+ */
+function useAfterSave() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const target =
+    params.get('back') === 'checkout'
+      ? '/web/product/checkout'
+      : from?.startsWith('/web/') && !from.startsWith('//')
+        ? from
+        : null;
+  return () => {
+    if (target && location.key !== 'default') void navigate(-1);
+    else void navigate(target ?? '/web/product/address', { replace: true });
+  };
+}
+
+function AddressForm({
+  address,
+  initial,
+}: {
+  address?: Address;
+  initial?: Partial<AddressValues>;
+}) {
   const { t } = useTranslation('mall');
   const translateError = useTranslateError();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const afterSave = useAfterSave();
   const control = useAddressControl();
   const form = useForm<AddressValues>({
     initialValues: {
@@ -38,6 +79,7 @@ function AddressForm({ address }: { address?: Address }) {
       country_id: String(address?.country_id ?? MALAYSIA_COUNTRY_ID),
       state_id: address?.state_id ? String(address.state_id) : null,
       is_default: address?.is_default ?? false,
+      ...initial,
     },
     validate: {
       receiver_name: required,
@@ -64,8 +106,7 @@ function AddressForm({ address }: { address?: Address }) {
       {
         onSuccess: () => {
           showSuccess('mall:address.saved');
-          if (params.get('back') === 'checkout') void navigate(-1);
-          else void navigate('/web/product/address', { replace: true });
+          afterSave();
         },
         onError: (error) => applyServerErrors(t, form, error),
       },
@@ -131,13 +172,24 @@ function AddressForm({ address }: { address?: Address }) {
   );
 }
 
-/** `/web/product/create-address`: a new address. */
+/**
+ * `/web/product/create-address`: a new address; the first one starts from the profile's shipping
+ * details (the registration address, when it could not go into the book by itself).
+ */
 export function CreateAddressPage() {
   const { t } = useTranslation('mall');
+  const addresses = useAddresses();
+  const first = addresses.data?.length === 0;
+  const profile = useUserProfile({ enabled: first });
+  const loading = addresses.isPending || (first && profile.isPending);
   return (
     <Stack gap="md">
       <Title order={3}>{t('address.new_title')}</Title>
-      <AddressForm />
+      {loading ? (
+        <Skeleton h={300} radius="md" />
+      ) : (
+        <AddressForm initial={first && profile.data ? fromProfile(profile.data) : undefined} />
+      )}
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ interface UpgradeFormProps {
   member: MemberInfo;
   /** The member's package and the higher ones (at least one). */
   offer: UpgradePackages;
+  /** The member's state from their profile: the delivery's state to start with. */
+  stateId?: number | null;
   onDone: () => void;
   /** The options changed on the server (INVALID_STATE): fetch them again. */
   onStale: () => void;
@@ -38,7 +40,7 @@ interface UpgradeFormProps {
  * Spec §3 Upgrade: a higher package (amount due = price difference), delivery or collection of
  * its starter kit, the total with shipping, paid from point3 with the security password.
  */
-export function UpgradeForm({ member, offer, onDone, onStale }: UpgradeFormProps) {
+export function UpgradeForm({ member, offer, stateId, onDone, onStale }: UpgradeFormProps) {
   const { t } = useTranslation('packages');
   const translateError = useTranslateError();
   const { packageName } = useDisplayNames();
@@ -47,7 +49,11 @@ export function UpgradeForm({ member, offer, onDone, onStale }: UpgradeFormProps
   const idempotency = useIdempotencyKey();
   const only = offer.user_group.length === 1 ? String(offer.user_group[0].id) : null;
   const form = useForm<UpgradeValues>({
-    initialValues: { ...initialUpgradeValues, user_group_id: only },
+    initialValues: {
+      ...initialUpgradeValues,
+      user_group_id: only,
+      state: stateId ? String(stateId) : initialUpgradeValues.state,
+    },
     validate: checkUpgrade,
   });
   const values = form.getValues();

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconPackage, IconTrophy } from '@tabler/icons-react';
+import { useUserProfile } from '@/features/profile';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -12,8 +13,11 @@ export function UpgradePanel({ member, onDone }: { member: MemberInfo; onDone: (
   const { t } = useTranslation('packages');
   const { packageName } = useDisplayNames();
   const offer = useUpgradePackages();
+  // The member's state (from their profile) starts the delivery's state; a failed load leaves it
+  // for the member to pick.
+  const profile = useUserProfile();
 
-  if (offer.isPending) {
+  if (offer.isPending || profile.isPending) {
     return (
       <Center py="xl">
         <Loader />
@@ -69,6 +73,7 @@ export function UpgradePanel({ member, onDone }: { member: MemberInfo; onDone: (
         <UpgradeForm
           member={member}
           offer={offer.data}
+          stateId={profile.data?.state_id ?? null}
           onDone={onDone}
           onStale={() => void offer.refetch()}
         />
