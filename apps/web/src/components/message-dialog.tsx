@@ -5,12 +5,11 @@ import {
   IconCircleCheck,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
 import {
   dismissMessage,
-  type MessageText,
   type MessageType,
+  translateMessage as translate,
   useCurrentMessage,
 } from '@/lib/messages';
 
@@ -21,11 +20,7 @@ const looks: Record<MessageType, { color: string; Icon: typeof IconAlertCircle }
   info: { color: 'blue', Icon: IconInfoCircle },
 };
 
-function translate(t: TFunction, text: MessageText): string {
-  return t(text.key, { ...text.values, defaultValue: text.fallback ?? text.key });
-}
-
-/** Renders the message queue of `@/lib/messages`, one dialog at a time. */
+/** Renders the dialogs of `@/lib/messages` (errors and notices), one at a time. */
 export function MessageDialog() {
   const { t } = useTranslation();
   const message = useCurrentMessage();

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError } from './api-error';
+import type { TFunction } from './i18n';
 
 /**
- * The one place that shows message dialogs (spec §8): danger for server codes, warning for
- * transport failures and expired sessions. Messages hold i18n keys (`ns:key`) so the dialog
- * translates them in the current language; `fallback` is shown when a key has no translation.
+ * The one place that shows messages (spec §8): danger for server codes, warning for transport
+ * failures and expired sessions, each in a dialog to acknowledge; a success is a notification
+ * that does not block the screen (the shell shows it, see `app/shell/deferred-message-dialog.tsx`).
+ * Messages hold i18n keys (`ns:key`) so they are translated in the current language; `fallback`
+ * is shown when a key has no translation.
  */
 export type MessageType = 'danger' | 'warning' | 'success' | 'info';
 
@@ -23,32 +26,65 @@ export interface Message {
   details?: { field: string; text: MessageText }[];
 }
 
+/** The dialogs to acknowledge, one at a time, and the notifications not yet handed over. */
 let queue: Message[] = [];
+let notices: Message[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function setQueue(next: Message[]) {
-  queue = next;
+function notify() {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const sameAs = (message: Omit<Message, 'id'>) => (m: Message) =>
+  m.type === message.type && m.text.key === message.text.key;
+
 export function showMessage(message: Omit<Message, 'id'>) {
-  if (queue.some((m) => m.type === message.type && m.text.key === message.text.key)) return;
-  setQueue([...queue, { ...message, id: nextId++ }]);
+  if (message.type === 'success') {
+    // A success does not stop the member: a notification, not a dialog.
+    if (notices.some(sameAs(message))) return;
+    notices = [...notices, { ...message, id: nextId++ }];
+  } else {
+    if (queue.some(sameAs(message))) return;
+    queue = [...queue, { ...message, id: nextId++ }];
+  }
+  notify();
 }
 
 export function dismissMessage(id: number) {
-  setQueue(queue.filter((m) => m.id !== id));
+  queue = queue.filter((m) => m.id !== id);
+  notify();
 }
 
 export function useCurrentMessage(): Message | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => queue[0],
-  );
+  return useSyncExternalStore(subscribe, () => queue[0]);
+}
+
+/** The notifications waiting to be shown (the shell's notifications take them). */
+export function usePendingNotices(): readonly Message[] {
+  return useSyncExternalStore(subscribe, () => notices);
+}
+
+/** Hands the waiting notifications over to whoever shows them. */
+export function takeNotices(): Message[] {
+  const taken = notices;
+  if (taken.length > 0) {
+    notices = [];
+    notify();
+  }
+  return taken;
+}
+
+/** A message's text in the current language (its fallback, else its key, when untranslated). */
+export function translateMessage(t: TFunction, text: MessageText): string {
+  return t(text.key, { ...text.values, defaultValue: text.fallback ?? text.key });
 }
 
 export function showSuccess(key: string, values?: Record<string, string | number>) {

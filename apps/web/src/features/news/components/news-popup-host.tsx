@@ -1,6 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useMemberInfo } from '@/features/member';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
+import { useCurrentMessage } from '@/lib/messages';
+import { useAnyDialogOpen } from '@/lib/modal-store';
+import { useToken } from '@/lib/session';
 import { useLatestNews } from '../api/latest-news';
 import { hidePopupToday, readPopupDay, shouldShowPopup } from '../lib/popup-day';
 
@@ -13,19 +17,41 @@ const NewsPopup = lazy(async () => {
 /** Pages where the popup does not interrupt: logging in and its recovery pages. */
 const QUIET_PATHS = /^\/web\/sessions(\/|$)/;
 
+/** Closed once: not again until the next full load of the app (whatever remounts the host). */
+let closedThisLoad = false;
+
+/**
+ * Whether the popup may open now: one dialog at a time, required ones first. It waits while the
+ * member's details are on their way (they may call for the security-password dialog) and while
+ * any other dialog or message of the shell is open, and opens only after a render in which
+ * nothing stood in its way was committed (a dialog counts itself open only once committed).
+ */
+function useNothingInTheWay(): boolean {
+  const token = useToken();
+  const memberPending = useMemberInfo().isPending && token !== null;
+  const dialogOpen = useAnyDialogOpen();
+  const messageOpen = useCurrentMessage() !== undefined;
+  const free = !memberPending && !dialogOpen && !messageOpen;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(free), [free]);
+  return free && settled;
+}
+
 /**
  * The app shell's announcements (spec §2): on the /web pages, for visitors and members alike,
- * once per visit while announcements are in their window, unless hidden for today.
+ * once per full load while announcements are in their window, unless hidden for today; never on
+ * top of another dialog.
  */
 export function NewsPopupHost() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const [closed, setClosed] = useState(false);
+  const [closed, setClosed] = useState(closedThisLoad);
   const onWeb = pathname.startsWith('/web') && !QUIET_PATHS.test(pathname);
   const wanted = onWeb && !closed && shouldShowPopup(1, readPopupDay());
   const latest = useLatestNews(i18n.language, wanted);
   const items = latest.data ?? [];
-  const opened = wanted && items.length > 0;
+  const free = useNothingInTheWay();
+  const opened = wanted && items.length > 0 && free;
   // Mounted from the first time it opens, so that it closes with its animation.
   const [mounted, setMounted] = useState(false);
   if (opened && !mounted) setMounted(true);
@@ -33,6 +59,7 @@ export function NewsPopupHost() {
 
   const onClose = (hideToday: boolean) => {
     if (hideToday) hidePopupToday();
+    closedThisLoad = true;
     setClosed(true);
   };
   return (
