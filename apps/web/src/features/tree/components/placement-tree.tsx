@@ -102,7 +102,7 @@ export function PlacementTree({ source, onRegister }: PlacementTreeProps) {
             />
             {data.nodes.length === 1 && (
               <Text size="sm" c="dimmed" ta="center" data-testid="tree-empty">
-                {atViewer
+                {atViewer && source.viewer !== 'admin'
                   ? t('state.empty_mine')
                   : t('state.empty_member', { username: topNode?.username ?? '' })}
               </Text>

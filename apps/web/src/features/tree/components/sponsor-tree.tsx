@@ -41,7 +41,9 @@ function SponsorChildren({ source, parent, order, depth }: ChildrenProps) {
         <Stack align="center" gap={6}>
           <IconUsers size={36} stroke={1.4} color="var(--mantine-color-gray-5)" />
           <Text size="sm" c="dimmed" ta="center">
-            {t('sponsor.empty')}
+            {source.viewer === 'admin'
+              ? t('sponsor.empty_member', { username: last.parent.username })
+              : t('sponsor.empty')}
           </Text>
         </Stack>
       </Paper>
