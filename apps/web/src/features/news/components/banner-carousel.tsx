@@ -48,6 +48,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       withControls={several}
       slideGap="sm"
       emblaOptions={{ align: 'start' }}
+      classNames={
+        several
+          ? {
+              root: classes.carousel,
+              controls: classes.controls,
+              indicators: classes.indicators,
+              indicator: classes.indicator,
+            }
+          : undefined
+      }
       aria-label={t('home.banners')}
       data-testid="home-banners"
     >
