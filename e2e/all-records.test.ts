@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLogin, text } from './support/app';
+import { launchBrowser, PHONE, screenshot } from './support/browser';
+import { type GuardWorld, MEMBER, prepareGuardWorld } from './support/guard-data';
+
+/**
+ * Issue 24 #12: /web/record/allRecord?type=… shows the records of every type the spec and the
+ * sidebar name (no "coming soon"), at 375 px, for a member who has records of each type (the
+ * guard's world: transfers, a package and an upgrade, bonuses, a withdrawal, deposits, wallet
+ * lines, a downline, direct members, mall orders).
+ */
+const types: { type: string; row: string; path: string }[] = [
+  { type: 'transfer', row: 'transfer-record', path: '/web/record/allRecord' },
+  { type: 'upgrade', row: 'package-record', path: '/web/record/allRecord' },
+  { type: 'bonus', row: 'bonus-record', path: '/web/bonus/bonusRecord' },
+  { type: 'withdraw', row: 'withdraw-record', path: '/web/record/withdrawRecord' },
+  { type: 'deposit', row: 'deposit-record', path: '/web/record/walletRecord' },
+  { type: 'wallet', row: 'wallet-record', path: '/web/record/walletRecord' },
+  { type: 'downline', row: 'downline-member', path: '/web/record/downlineRecord' },
+  { type: 'member', row: 'direct-member', path: '/web/record/member' },
+  { type: 'order', row: 'order-card', path: '/web/product/orderHistory' },
+];
+
+let world: GuardWorld;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [world, browser] = await Promise.all([prepareGuardWorld(), launchBrowser()]);
+  context = await browser.newContext({ baseURL: world.server.baseUrl, viewport: PHONE });
+  page = await context.newPage();
+  await page.goto('/web/sessions/loginPage');
+  await fillLogin(page, MEMBER.username, MEMBER.password);
+  await page.waitForURL('**/web/dataDisplay');
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await world?.server.stop();
+});
+
+describe('all records', () => {
+  it.each(['en', 'ms'])(
+    'every record type shows its rows, none says coming soon (%s)',
+    async (language) => {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      const comingSoon = text(language, 'common', 'coming_soon.title');
+      for (const { type, row, path } of types) {
+        await page.goto(`/web/record/allRecord?type=${type}`);
+        await page
+          .getByTestId(row)
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(async (error) => {
+            await screenshot(page, `failed-all-records-${language}-${type}`);
+            throw new Error(`${type}: no ${row} (${error})`);
+          });
+        expect(new URL(page.url()).pathname, type).toBe(path);
+        expect(await page.getByTestId('coming-soon').count(), type).toBe(0);
+        expect(await page.locator('body').textContent(), type).not.toContain(comingSoon);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          type,
+        ).toBeLessThanOrEqual(PHONE.width);
+        await screenshot(page, `all-records-phone-${language}-${type}`);
+      }
+    },
+    300_000,
+  );
+});
