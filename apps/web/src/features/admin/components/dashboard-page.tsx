@@ -148,7 +148,7 @@ export function DashboardPage() {
           <IconReceipt size={18} />
           <Text fw={600}>{t('dashboard.last_30_days')}</Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
           <DailyChart
             label={t('dashboard.chart_new_members')}
             maxLabel={t('dashboard.chart_highest')}
