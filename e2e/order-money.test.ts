@@ -182,7 +182,7 @@ describe('an order’s money on every screen', () => {
       await waitForText(amounts, text(language, 'orders', 'payment.point4'));
       const note = page.getByTestId('timeline-note').last();
       await waitForText(note, text(language, 'orders', 'event_note.item_received'));
-      expect(await page.locator('body').innerText()).not.toContain('item_received');
+      expect(await page.locator('body').textContent()).not.toContain('item_received');
       expect(await noSideways()).toBe(true);
       await screenshot(page, `order-money-phone-details-${language}`);
 
@@ -194,7 +194,7 @@ describe('an order’s money on every screen', () => {
       await page.goto('/web/notification');
       const shipped = page.getByTestId('notification-body').filter({ hasText: order.ref_no });
       await shipped.first().waitFor();
-      expect(await shipped.first().innerText()).not.toMatch(new RegExp(`#${order.order_id}\\b`));
+      expect(await shipped.first().textContent()).not.toMatch(new RegExp(`#${order.order_id}\\b`));
       await screenshot(page, `order-money-phone-notice-${language}`);
     }, 180_000);
   }
