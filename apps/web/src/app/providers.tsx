@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Theme, server state, and the boundary that shows the loader while a screen's code or
@@ -12,7 +12,11 @@ import { theme } from './theme';
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<PageLoader visible />}>{children}</Suspense>
       </QueryClientProvider>

@@ -91,6 +91,8 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
           <Anchor
             component={Link}
             to="/register"
+            // Underlined: inside a sentence, colour alone does not mark a link (WCAG 1.4.1).
+            underline="always"
             onClick={(event) => openDialog(event, () => openRegister())}
             data-testid="login-register"
           >

@@ -58,6 +58,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             }
           : undefined
       }
+      previousControlProps={{ 'aria-label': t('home.previous_banner') }}
+      nextControlProps={{ 'aria-label': t('home.next_banner') }}
       aria-label={t('home.banners')}
       data-testid="home-banners"
     >

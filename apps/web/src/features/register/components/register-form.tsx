@@ -150,7 +150,7 @@ export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterF
             </Button>
             <Text size="sm" ta="center" c="dimmed">
               {t('register.have_account')}{' '}
-              <Anchor component={Link} to={LOGIN_PATH} onClick={onNavigate}>
+              <Anchor component={Link} to={LOGIN_PATH} onClick={onNavigate} underline="always">
                 {t('common:nav.login')}
               </Anchor>
             </Text>
