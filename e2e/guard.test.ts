@@ -66,6 +66,12 @@ const slug = (text: string) =>
     .replace(/[^\w-]+/g, '-')
     .replace(/-+$/, '') || 'root';
 
+function record(found: Problem[]) {
+  problems.push(...found);
+  if (process.env.GUARD_PROGRESS)
+    for (const p of found) console.log(`  ✗ ${p.screen}: ${p.kind}: ${p.detail}`);
+}
+
 function screenName(prefix: string, visit: Visit) {
   return `${prefix}-${slug(visit.route.replace(/:id/, 'id').replace('*', 'not-found'))}${visit.variant ? `-${visit.variant}` : ''}`;
 }
@@ -89,10 +95,15 @@ async function newContext(language: string, viewport: typeof PHONE): Promise<Bro
 /** Clicks a step: `menu:<id>` opens the phone sidebar first, a bare word is a data-testid. */
 async function click(page: Page, step: string) {
   if (step.startsWith('menu:')) {
-    const toggle = page.getByTestId('sidebar-toggle');
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('data-opened')) === null)
-      await toggle.click();
-    await page.getByTestId(step.slice(5)).first().click({ timeout: 5000 });
+    // The phone's sidebar slides in from the left: open it unless the entry is on screen.
+    // (Its code loads when it first opens: the entry may not exist yet.)
+    const item = page.getByTestId(step.slice(5)).first();
+    const box = (await item.count()) > 0 ? await item.boundingBox() : null;
+    if (!box || box.x < 0 || !(await item.isVisible())) {
+      await page.getByTestId('sidebar-toggle').click();
+      await item.waitFor({ timeout: 5000 });
+    }
+    await item.click({ timeout: 5000 });
     return;
   }
   const target = /[[\]. :>#]/.test(step)
@@ -114,14 +125,17 @@ async function closeDialogs(page: Page) {
 }
 
 /** The announcement popup: checked once as a screen, then "don't show again today". */
-async function handlePopup(page: Page, watcher: ScreenWatcher, prefix: string) {
+async function handlePopup(page: Page, watcher: ScreenWatcher, prefix: string, wait = false) {
   const popup = page.getByTestId('news-popup');
+  // The first member screen shows the demo announcement: wait for it there, look elsewhere.
+  if (wait) await popup.waitFor({ timeout: 10_000 }).catch(() => undefined);
   if (!(await popup.isVisible().catch(() => false))) return;
-  problems.push(
-    ...(await checkScreen(watcher, namespaces, {
+  await watcher.settle();
+  record(
+    await checkScreen(watcher, namespaces, {
       name: `${prefix}-news-popup`,
       axe: scanned(prefix),
-    })),
+    }),
   );
   await page.getByTestId('news-popup-dont-show').click();
   await page.getByTestId('news-popup-close').click();
@@ -148,13 +162,13 @@ async function visit(page: Page, watcher: ScreenWatcher, prefix: string, target:
   watcher.reset();
   try {
     await page.goto(target.url);
-    await page.locator('main').first().waitFor({ timeout: 15_000 });
+    await page.locator('main').first().waitFor({ timeout: 30_000 });
     await watcher.settle();
   } catch (error) {
-    problems.push({ screen: name, kind: 'did not load', detail: String(error).slice(0, 200) });
+    record([{ screen: name, kind: 'did not load', detail: String(error).slice(0, 200) }]);
   }
-  await handlePopup(page, watcher, prefix);
-  problems.push(...(await checkScreen(watcher, namespaces, { name, axe: scanned(prefix) })));
+  await handlePopup(page, watcher, prefix, target.popup);
+  record(await checkScreen(watcher, namespaces, { name, axe: scanned(prefix) }));
   timed(name, since);
   for (const stage of target.stages ?? []) {
     const stageSince = Date.now();
@@ -176,17 +190,17 @@ async function runStage(
       await watcher.settle();
     }
   } catch (error) {
-    problems.push({
-      screen: `${name}-${stage.name}`,
-      kind: 'could not open',
-      detail: String(error).split('\n')[0].slice(0, 200),
-    });
+    record([
+      {
+        screen: `${name}-${stage.name}`,
+        kind: 'could not open',
+        detail: String(error).split('\n')[0].slice(0, 200),
+      },
+    ]);
     await closeDialogs(page);
     return;
   }
-  problems.push(
-    ...(await checkScreen(watcher, namespaces, { name: `${name}-${stage.name}`, axe })),
-  );
+  record(await checkScreen(watcher, namespaces, { name: `${name}-${stage.name}`, axe }));
   await closeDialogs(page);
 }
 

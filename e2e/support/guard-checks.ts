@@ -196,7 +196,19 @@ export async function checkScreen(
         .slice(0, 3)
         .map((n) => n.target.join(' '))
         .join(' | ');
-      add(`a11y ${v.impact}`, `${v.id} ×${v.nodes.length}: ${targets}`);
+      // For contrast, the colours found say which style to fix.
+      const colours =
+        v.id === 'color-contrast'
+          ? ` [${[
+              ...new Set(
+                v.nodes.map((n) => {
+                  const d = n.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
+                  return `${d?.fgColor} on ${d?.bgColor}`;
+                }),
+              ),
+            ].join(', ')}]`
+          : '';
+      add(`a11y ${v.impact}`, `${v.id} ×${v.nodes.length}${colours}: ${targets}`);
     }
     if (process.env.GUARD_PROGRESS) console.log(`  axe ${Date.now() - axeSince} ms`);
   }

@@ -79,7 +79,8 @@ export async function prepareGuardWorld(): Promise<GuardWorld> {
       const log = console.log;
       console.log = () => undefined;
       try {
-        await demoSeedCommand.run({ db, config, flags: {} } as never);
+        // Two products a shelf: a real-looking mall, quick to draw.
+        await demoSeedCommand.run({ db, config, flags: { 'per-category': '2' } } as never);
       } finally {
         console.log = log;
       }

@@ -26,6 +26,8 @@ export interface Visit {
   /** Added to the screenshot's name when a route is visited more than once. */
   variant?: string;
   stages?: Stage[];
+  /** The announcement popup shows here (the first member screen): wait for it. */
+  popup?: boolean;
 }
 
 const srcFile = (path: string) => join(repoRoot, 'apps/web/src', path);
@@ -134,18 +136,19 @@ export function memberVisits({ ids }: GuardWorld): Visit[] {
     variant,
     stages,
   });
+  const home = web('dataDisplay', '', undefined, [
+    sidebar('transfer', 'main-transfer'),
+    sidebar('change-wallet', 'main-change_wallet'),
+    sidebar('upgrade', 'main-upgrade_package'),
+    sidebar('withdraw', 'main-withdraw'),
+    sidebar('edit-profile', 'nav-edit_profile'),
+    sidebar('withdraw-details', 'nav-withdraw_details'),
+    sidebar('security', 'nav-security_center'),
+    sidebar('contact-us', 'nav-contact_us'),
+    sidebar('kyc', 'nav-kyc'),
+  ]);
   return [
-    web('dataDisplay', '', undefined, [
-      sidebar('transfer', 'main-transfer'),
-      sidebar('change-wallet', 'main-change_wallet'),
-      sidebar('upgrade', 'main-upgrade_package'),
-      sidebar('withdraw', 'main-withdraw'),
-      sidebar('edit-profile', 'nav-edit_profile'),
-      sidebar('withdraw-details', 'nav-withdraw_details'),
-      sidebar('security', 'nav-security_center'),
-      sidebar('contact-us', 'nav-contact_us'),
-      sidebar('kyc', 'nav-kyc'),
-    ]),
+    { ...home, popup: true },
     web('me'),
     web('notification'),
     web('ib_tree', '', undefined, [{ name: 'register', clicks: ['open-register-member'] }]),
