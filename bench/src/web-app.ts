@@ -75,7 +75,7 @@ export async function startWebServer(port: number, dataDir: string): Promise<Chi
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 450; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((res) => res.ok)
@@ -84,7 +84,7 @@ export async function startWebServer(port: number, dataDir: string): Promise<Chi
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error('server not ready within 90 s');
+  throw new Error('server not ready within 180 s');
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {
