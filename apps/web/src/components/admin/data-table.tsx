@@ -21,6 +21,8 @@ interface DataTableProps<T> {
   cardTitle?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
   minWidth?: number;
+  /** Headings may take two lines (a wide table then fits a laptop instead of scrolling). */
+  wrapHeadings?: boolean;
   testId?: string;
 }
 
@@ -32,6 +34,7 @@ export function DataTable<T>({
   cardTitle,
   onRowClick,
   minWidth = 720,
+  wrapHeadings = false,
   testId,
 }: DataTableProps<T>) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -82,7 +85,7 @@ export function DataTable<T>({
               <Table.Th
                 key={c.key}
                 ta={c.numeric ? 'right' : undefined}
-                style={{ whiteSpace: 'nowrap' }}
+                style={wrapHeadings ? undefined : { whiteSpace: 'nowrap' }}
               >
                 {c.label}
               </Table.Th>

@@ -10,8 +10,8 @@ import { CloseStatusBadge, RatioText } from './close-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-const money = (amount: string, c?: string) => (
-  <Text size="sm" c={c} style={nowrap}>
+const money = (amount: string) => (
+  <Text size="sm" style={nowrap}>
     {groupMoney(amount)}
   </Text>
 );
@@ -36,17 +36,15 @@ export function closeColumns(
       key: 'date',
       label: t('table.date'),
       hideInCard: true,
+      // The status under the date (one column less, so the table fits a laptop's width).
       render: (d) => (
-        <Text size="sm" fw={600} style={nowrap}>
-          {formatBusinessDate(d.business_date, language)}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" fw={600} style={nowrap}>
+            {formatBusinessDate(d.business_date, language)}
+          </Text>
+          <CloseStatusBadge status={d.status} date={d.business_date} />
+        </Stack>
       ),
-    },
-    {
-      key: 'status',
-      label: t('table.status'),
-      hideInCard: true,
-      render: (d) => <CloseStatusBadge status={d.status} date={d.business_date} />,
     },
     {
       key: 'close',
@@ -76,9 +74,9 @@ export function closeColumns(
         }
         return (
           <div>
-            <Text size="xs" style={nowrap}>
+            <Text size="xs">
               {d.finished_at ? formatDateTime(d.finished_at, language) : '—'} ·{' '}
-              {formatDuration(d.duration_ms)}
+              <span style={nowrap}>{formatDuration(d.duration_ms)}</span>
             </Text>
             <Badge size="sm" variant="outline" color="gray" tt="none" miw="max-content">
               {d.trigger ? t(`triggers.${d.trigger}`) : '—'}
@@ -105,10 +103,21 @@ export function closeColumns(
       key: 'bonus',
       label: t('table.bonus'),
       numeric: true,
+      // The total, then each type beneath it (four columns less than one per type).
       render: (d) => (
-        <Text size="sm" fw={700} style={nowrap} data-testid="admin-close-bonus">
-          RM {groupMoney(d.bonus)}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={700} style={nowrap} data-testid="admin-close-bonus">
+            RM {groupMoney(d.bonus)}
+          </Text>
+          {closeBonusKeys.map((key) => (
+            <Text key={key} size="xs" c="dimmed" style={nowrap} data-testid={`admin-close-${key}`}>
+              {t(`bonus_types.${key}`)}{' '}
+              <Text span inherit c={Number(d[key]) > 0 ? bonusColors[key] : undefined} fw={600}>
+                {groupMoney(d[key])}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
       ),
     },
     {
@@ -117,14 +126,6 @@ export function closeColumns(
       numeric: true,
       render: (d) => <RatioText ratio={d.payout_ratio} alertRatio={alertRatio} />,
     },
-    ...closeBonusKeys.map(
-      (key): Column<BonusCloseDay> => ({
-        key,
-        label: t(`bonus_types.${key}`),
-        numeric: true,
-        render: (d) => money(d[key], Number(d[key]) > 0 ? bonusColors[key] : 'dimmed'),
-      }),
-    ),
     {
       key: 'members_paid',
       label: t('table.members_paid'),

@@ -102,7 +102,8 @@ export function ClosesPage() {
                     <CloseStatusBadge status={d.status} date={d.business_date} />
                   </span>
                 )}
-                minWidth={1280}
+                minWidth={900}
+                wrapHeadings
                 testId="admin-closes-table"
               />
             )}

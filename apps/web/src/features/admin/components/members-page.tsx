@@ -50,7 +50,9 @@ export function MembersPage() {
       label: t('members.contact'),
       render: (m) => (
         <Stack gap={0}>
-          <Text size="sm">{m.email ?? '—'}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {m.email ?? '—'}
+          </Text>
           <Text size="xs" c="dimmed">
             {m.contact_number ?? ''}
           </Text>
@@ -97,6 +99,7 @@ export function MembersPage() {
               rowKey={(m) => m.id}
               onRowClick={(m) => navigate(`/admin/members/${m.id}`)}
               minWidth={900}
+              wrapHeadings
               testId="admin-members-table"
             />
           )}

@@ -2,12 +2,14 @@ import { Badge } from '@mantine/core';
 import type { AdminMemberStatus, KycStatus } from '@rangkai/shared';
 import { useTranslation } from '@/lib/i18n';
 
+/** `miw="max-content"` on both badges: a squeezed table column never cuts one to "AC…". */
 export function MemberStatusBadge({ status }: { status: AdminMemberStatus }) {
   const { t } = useTranslation('admin');
   return (
     <Badge
       variant="light"
       color={status === 'active' ? 'teal' : 'red'}
+      miw="max-content"
       data-testid="admin-member-status"
       data-status={status}
     >
@@ -26,7 +28,7 @@ const kycColors: Record<KycStatus, string> = {
 export function KycBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge variant="dot" color={kycColors[status]}>
+    <Badge variant="dot" color={kycColors[status]} miw="max-content">
       {t(`kyc_status.${status}`)}
     </Badge>
   );
