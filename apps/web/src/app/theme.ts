@@ -5,19 +5,23 @@ import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/
  * on its 10 % tint, outlines, links and `c="red"`-style text all use it. Mantine's own shade 7
  * reads at 2.7–3.8 : 1 on white (teal 3.1, orange 3.0, yellow 2.1), under the 4.5 : 1 of WCAG AA
  * that the accessibility guard (e2e/guard.test.ts) checks; these are the same hues darkened until
- * they reach 4.5 : 1 on white, on #f8f9fa and on their own tint. Shades 8 and 9 (hover, darker
+ * they reach 4.6 : 1 on white and on the grays 0–2, and on their own 12 % tint over each (a
+ * light badge in a table row). Shades 8 and 9 (hover, darker
  * text) follow; shades 0–6 (backgrounds, borders) are Mantine's.
  */
 const readable: Record<string, [string, string, string]> = {
-  teal: ['#097c5a', '#086d4f', '#075e44'],
-  red: ['#c73333', '#af2d2d', '#972727'],
-  green: ['#267d36', '#216e30', '#1d5f29'],
-  orange: ['#b74c05', '#a14304', '#8b3a04'],
-  blue: ['#196fbc', '#1662a5', '#13548f'],
-  yellow: ['#956100', '#835500', '#714a00'],
-  cyan: ['#0d7889', '#0b6a79', '#0a5b68'],
-  lime: ['#4d790f', '#446a0d', '#3b5c0b'],
-  pink: ['#c52f63', '#ad2957', '#96244b'],
+  teal: ['#086c4e', '#075f45', '#06523b'],
+  red: ['#ad2d2d', '#982727', '#832222'],
+  green: ['#216b2e', '#1d5e29', '#195123'],
+  orange: ['#9e4204', '#8b3a04', '#783203'],
+  blue: ['#1560a3', '#13548f', '#10497c'],
+  yellow: ['#825400', '#724a00', '#634000'],
+  cyan: ['#0b6776', '#0a5b68', '#084f59'],
+  lime: ['#42690d', '#3a5c0b', '#32500a'],
+  pink: ['#ab2956', '#97244c', '#821f42'],
+  grape: ['#9033a7', '#7f2d93', '#6e277f'],
+  violet: ['#6541d1', '#5939b8', '#4d319f'],
+  indigo: ['#3753c5', '#3149ae', '#2a3f96'],
 };
 const colors = Object.fromEntries(
   Object.entries(readable).map(([name, dark]) => [

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { paginationLabels } from '@/components/pagination-labels';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 
@@ -98,6 +99,7 @@ export function RecordsPager({ page, lastPage, total, onChange }: RecordsPagerPr
           onChange={onChange}
           siblings={0}
           boundaries={1}
+          {...paginationLabels(t)}
         />
       )}
       <Text size="xs" c="dimmed" data-testid="records-total">

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { paginationLabels } from '@/components/pagination-labels';
 import { useTranslation } from '@/lib/i18n';
 
 interface PagerProps {
@@ -17,7 +18,14 @@ export function Pager({ page, lastPage, total, onChange }: PagerProps) {
         {t('table.total', { count: total })}
       </Text>
       {lastPage > 1 && (
-        <Pagination size="sm" value={page} total={lastPage} onChange={onChange} siblings={1} />
+        <Pagination
+          size="sm"
+          value={page}
+          total={lastPage}
+          onChange={onChange}
+          siblings={1}
+          {...paginationLabels(t)}
+        />
       )}
     </Group>
   );

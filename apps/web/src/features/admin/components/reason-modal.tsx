@@ -48,7 +48,13 @@ export function ReasonModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md" data-testid="admin-reason-modal">
         <Alert color={color} variant="light" icon={<IconAlertTriangle size={18} />}>
           {description}
