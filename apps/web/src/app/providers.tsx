@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { i18n } from '@/lib/i18n';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,9 +12,25 @@ import { cssVariablesResolver, theme } from './theme';
  * for it here instead of showing raw keys).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  // Every dialog's and drawer's close button is named in the reader's language (Mantine's is a
+  // bare ×: screen readers said "button"). Plain objects, so no component joins the first load.
+  const themed = useMemo(() => {
+    const close = {
+      closeButtonProps: { 'aria-label': i18n.t('actions.close', { lng: language }) },
+    };
+    return {
+      ...theme,
+      components: {
+        ...theme.components,
+        Modal: { defaultProps: close },
+        Drawer: { defaultProps: close },
+      },
+    };
+  }, [language]);
   return (
     <MantineProvider
-      theme={theme}
+      theme={themed}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
