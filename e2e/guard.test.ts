@@ -40,7 +40,13 @@ const ALLOWED: AllowedResponse[] = [
  * Problems still open in another helper's defect (issue 24), by number: shown in the report but
  * not failing. The final version must leave this empty.
  */
-const KNOWN_OPEN: { defect: number; screen: RegExp; kind: RegExp; detail?: RegExp }[] = [];
+const KNOWN_OPEN: { defect: number; screen: RegExp; kind: RegExp; detail?: RegExp }[] = [
+  // #4 (helper "edges"): audit-log actions without a label show their code.
+  { defect: 4, screen: /^admin-admin-audit-log$/, kind: /^raw translation key$/ },
+  // #7 (helper "dialogs"): the announcement popup waits for the member's details and other
+  // dialogs; on the first member screen it did not show within 30 s.
+  { defect: 7, screen: /-news-popup$/, kind: /^did not show$/ },
+];
 
 const LANGUAGES = ['en', 'zh', 'ms'] as const;
 
