@@ -179,7 +179,11 @@ async function visit(page: Page, watcher: ScreenWatcher, prefix: string, target:
   watcher.reset();
   try {
     await page.goto(target.url);
-    await page.locator('main').first().waitFor({ timeout: 30_000 });
+    // The page's main landmark (the back-office login page is a lone form).
+    await page
+      .locator('main, [data-testid="admin-login-form"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await watcher.settle();
   } catch (error) {
     record([{ screen: name, kind: 'did not load', detail: String(error).slice(0, 200) }]);
