@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '@/components/charts/charts';
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';

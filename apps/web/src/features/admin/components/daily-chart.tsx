@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '@/components/charts/charts';
 import { Box, Group, Text } from '@mantine/core';
 import { shortDay } from '@/lib/date-format';
 
