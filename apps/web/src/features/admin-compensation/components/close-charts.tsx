@@ -1,5 +1,5 @@
-import { BarChart, LineChart } from '@/components/charts/charts';
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { BarChart, LineChart } from '@/components/charts/charts';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import {

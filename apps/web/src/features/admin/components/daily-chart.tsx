@@ -1,5 +1,5 @@
-import { BarChart } from '@/components/charts/charts';
 import { Box, Group, Text } from '@mantine/core';
+import { BarChart } from '@/components/charts/charts';
 import { shortDay } from '@/lib/date-format';
 
 export interface ChartPoint {
