@@ -155,7 +155,9 @@ async function act(action: string, tracking?: string) {
   await page.getByTestId('admin-order-note').fill(`e2e ${action}`);
   await page.getByTestId('admin-order-confirm').click();
   await modal.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: text('en', 'common', 'actions.ok') }).click();
+  // Success is a notification that does not block the page (issue 24 #7): no dialog to close.
+  await page.getByTestId('message-success').first().waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
 const detailWith = (status: string) =>

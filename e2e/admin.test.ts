@@ -107,7 +107,9 @@ describe('back-office', () => {
     expect(again.status).toBe(403);
     expect(again.body.message).toBe('ACCOUNT_SUSPENDED');
 
-    await page.getByRole('button', { name: text('en', 'common', 'actions.ok') }).click();
+    // Success is a notification that does not block the page (issue 24 #7): no dialog to close.
+    await page.getByTestId('message-success').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByTestId('admin-nav-audit-log').click();
     await page.waitForURL('**/admin/audit-log');
     const row = page

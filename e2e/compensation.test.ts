@@ -2,7 +2,7 @@ import type { AdminBonusClosesReply, BonusRecord, SalesSummary } from '@rangkai/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../apps/server/src/features/compensation/index.js';
-import { fillLogin, text, waitForText } from './support/app';
+import { fillLogin, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
 import { ADMIN_PASSWORD } from './support/server';
@@ -131,8 +131,9 @@ describe('daily close from the back-office', () => {
     await waitForText(modal, '600.00');
     await page.getByTestId('admin-close-confirm').click();
     await modal.waitFor({ state: 'hidden' });
-    await waitForText(page.getByRole('dialog'), 'pairing RM 30.00');
-    await page.getByRole('button', { name: text('en', 'common', 'actions.ok') }).click();
+    // The close's result is a notification that does not block the page (issue 24 #7).
+    await waitForText(page.getByTestId('message-success').first(), 'pairing RM 30.00');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await rowOf(lastDay).locator('[data-status="closed"]').waitFor();
     await waitForText(rowOf(lastDay), 'Admin · admin');
     await waitForText(page.getByTestId('admin-closes-total-pairing'), '130.00');
