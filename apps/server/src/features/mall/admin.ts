@@ -4,7 +4,6 @@ import {
   type adminCategoryRequest,
   type adminProductRequest,
   type adminVoucherRequest,
-  formatSen,
   MAX_PRODUCT_IMAGES,
   PAGE_SIZE,
   PRODUCT_IMAGE_FIELD,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { orderEventNoteCodes, orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { notificationSentence } from '@/features/news/lib/notification-text';
+
 import { createI18n, type Resources } from '@/lib/i18n/core';
+import { notificationSentence } from './notification-text';
 
 /**
  * Every word about an order the server can send is shown in the reader's language in all eight
@@ -10,7 +11,7 @@ import { createI18n, type Resources } from '@/lib/i18n/core';
  * (a completed order's `item_received` was shown raw), and the shipped notice names the order by
  * its reference, never by its internal number.
  */
-const root = new URL('../../locales/', import.meta.url);
+const root = new URL('../../../locales/', import.meta.url);
 const languages = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
