@@ -1,3 +1,5 @@
+// The request's multipart methods (`isMultipart`, `parts`) are declared by @fastify/multipart.
+import type {} from '@fastify/multipart';
 import { findControlCharacter } from '@rangkai/shared';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from './app-error.js';
