@@ -109,7 +109,7 @@ describe('back-office', () => {
 
     // Success is a notification that does not block the page (issue 24 #7): no dialog to close.
     await page.getByTestId('message-success').first().waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByTestId('admin-reason-confirm').waitFor({ state: 'hidden' });
     await page.getByTestId('admin-nav-audit-log').click();
     await page.waitForURL('**/admin/audit-log');
     const row = page

@@ -153,6 +153,11 @@ describe('a visitor on a phone', () => {
     await waitForText(page.getByTestId('login-reason'), text('en', 'auth', 'login_reason.page'));
     await fillLogin(page, member.username, PASSWORD);
     await page.waitForURL('**/web/voucherList?tab=claimed');
+    // The login ends with a full load of the page it returns to: wait for it before going on.
+    await page
+      .locator('[data-testid="voucher-list"], [data-testid="voucher-empty"]')
+      .first()
+      .waitFor();
     // A redirect can never lead off the site.
     await page.goto('/web/sessions/loginPage?redirect=//example.com/x');
     await page.waitForURL('**/web/dataDisplay');

@@ -121,6 +121,9 @@ export interface NewMember {
 }
 
 let registrations = 0;
+// Each test file's copy of this module takes a random block of 256 addresses, 10.B.C.0/24 with B
+// below 200 (10.200 and up are other helpers', e.g. phone-prefill's 10.203).
+const addressBlock = `10.${1 + Math.floor(Math.random() * 199)}.${Math.floor(Math.random() * 256)}`;
 
 /** A member registered under root through the API (e-mail code read from the outbox). */
 export async function registerMember({ prefix, password, ...details }: NewMember) {
@@ -130,8 +133,10 @@ export async function registerMember({ prefix, password, ...details }: NewMember
   const since = Date.now() - 1000;
   // Registrations come from addresses of their own, so the suite stays under the per-address
   // OTP limit however many members its files register (the limit is tested by the API tests).
+  // Every test file has its own copy of this module but they share one server: each file uses
+  // its own block, so files do not reuse each other's addresses.
   registrations++;
-  const address = `10.201.${(registrations >> 8) & 255}.${registrations & 255}`;
+  const address = `${addressBlock}.${registrations & 255}`;
   expect((await api('/api/global/sent-otp', { body: { email }, address })).status).toBe(200);
   const reply = await api<{ id: number; member_code: string }>('/api/auth/register', {
     body: {
