@@ -152,7 +152,7 @@ async function act(action: string, tracking?: string) {
   const modal = page.getByTestId('admin-order-action-modal');
   await modal.waitFor();
   if (tracking) await page.getByTestId('admin-order-tracking-input').fill(tracking);
-  await page.getByTestId('admin-order-note').fill(`e2e ${action}`);
+  await modal.getByTestId('admin-order-note').fill(`e2e ${action}`);
   await page.getByTestId('admin-order-confirm').click();
   await modal.waitFor({ state: 'hidden' });
   // Success is a notification that does not block the page (issue 24 #7): no dialog to close
