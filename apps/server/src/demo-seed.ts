@@ -12,7 +12,7 @@ function shape(seed: number, i: number, width: number, height: number): string {
   const x = (seed * 97 + i * 211) % width;
   const y = (seed * 53 + i * 137) % height;
   const r = 60 + ((seed + i * 31) % 160);
-  const opacity = (0.06 + (i % 3) * 0.04).toFixed(2);
+  const opacity = (6 + (i % 3) * 4) / 100; // 0.06, 0.1 or 0.14
   if (i % 3 === 0)
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="white" fill-opacity="${opacity}"/>`;
   if (i % 3 === 1)

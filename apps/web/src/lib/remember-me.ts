@@ -1,23 +1,15 @@
 import { storageKeys } from './storage-keys';
 
-export interface RememberedLogin {
-  username: string;
-  password: string;
+/**
+ * "Remember me" keeps the username only: a password never goes into browser storage. A password
+ * an older version stored (`remember_password`) is removed the next time the login form reads.
+ */
+export function getRememberedUsername(): string | null {
+  localStorage.removeItem(storageKeys.legacyRememberPassword);
+  return localStorage.getItem(storageKeys.rememberUsername);
 }
 
-/** Spec §4: remember-me stores, or clears, the username and password in localStorage. */
-export function getRememberedLogin(): RememberedLogin | null {
-  const username = localStorage.getItem(storageKeys.rememberUsername);
-  const password = localStorage.getItem(storageKeys.rememberPassword);
-  return username === null ? null : { username, password: password ?? '' };
-}
-
-export function saveRememberedLogin(login: RememberedLogin | null) {
-  if (login) {
-    localStorage.setItem(storageKeys.rememberUsername, login.username);
-    localStorage.setItem(storageKeys.rememberPassword, login.password);
-  } else {
-    localStorage.removeItem(storageKeys.rememberUsername);
-    localStorage.removeItem(storageKeys.rememberPassword);
-  }
+export function saveRememberedUsername(username: string | null) {
+  if (username === null) localStorage.removeItem(storageKeys.rememberUsername);
+  else localStorage.setItem(storageKeys.rememberUsername, username);
 }

@@ -4,7 +4,8 @@ export const storageKeys = {
   userId: 'user_id',
   language: 'lang',
   rememberUsername: 'remember_username',
-  rememberPassword: 'remember_password',
+  /** Written by older versions only; removed on sight (a password is never stored). */
+  legacyRememberPassword: 'remember_password',
   /** The back-office session, kept apart from the member's token. */
   adminToken: 'rk_admin_token',
 } as const;

@@ -9,7 +9,7 @@ import { openForgotPassword } from '@/features/security';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
 import { afterLoginPath } from '@/lib/login-redirect';
-import { getRememberedLogin, saveRememberedLogin } from '@/lib/remember-me';
+import { getRememberedUsername, saveRememberedUsername } from '@/lib/remember-me';
 import { setSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 
@@ -28,11 +28,11 @@ function completeLogin() {
 /** The one login form, used by the login dialog and the login page. */
 export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('auth');
-  const remembered = getRememberedLogin();
+  const remembered = getRememberedUsername();
   const [remember, setRemember] = useState(remembered !== null);
   const loginMutation = useLogin();
   const form = useForm({
-    initialValues: { username: remembered?.username ?? '', password: remembered?.password ?? '' },
+    initialValues: { username: remembered ?? '', password: '' },
     validate: zodFormValidator(loginRequest),
   });
 
@@ -48,7 +48,7 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
     const body = { username: values.username.trim(), password: values.password };
     loginMutation.mutate(body, {
       onSuccess: (reply) => {
-        saveRememberedLogin(remember ? body : null);
+        saveRememberedUsername(remember ? body.username : null);
         setSession(reply.token, reply.user.id);
         completeLogin();
       },
