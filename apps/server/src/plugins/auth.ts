@@ -46,11 +46,16 @@ export function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * A rate-limit key per session (the bearer token, hashed) rather than per address: members of a
- * mobile carrier share few public addresses (carrier-grade NAT), so per-address limits on what a
- * signed-in member does would make them throttle each other. Without a token, the address.
+ * The rate-limit key of every limited route: the member (or back-office account) once signed in,
+ * so members of a mobile carrier behind few public addresses (carrier-grade NAT) never throttle
+ * each other and one member gets one budget whatever session or address they use. Guards run
+ * before the limit, so `request.auth` is known on guarded routes; elsewhere a bearer token keys
+ * its session, and without one, the address.
  */
 export function sessionRateKey(request: FastifyRequest): string {
+  const auth = request.auth;
+  if (auth?.kind === 'member') return `member:${auth.memberId}`;
+  if (auth?.kind === 'admin') return `admin:${auth.adminId}`;
   const token = bearer(request);
   if (!token) return request.ip;
   return `session:${crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;

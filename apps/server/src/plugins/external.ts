@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { sharedRateLimitStore } from '../lib/shared-counter.js';
+import { sessionRateKey } from './auth.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -34,11 +35,13 @@ export default fp(async function externalPlugins(app: FastifyInstance) {
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   // CORS stays off: the web app is served from the same origin as the API.
-  // Per-address limits live in the database, shared by every server process (the database is
-  // decorated by a later layer; the store reaches it at request time).
+  // Limits live in the database, shared by every server process (the database is decorated by a
+  // later layer; the store reaches it at request time). Per member once signed in, per address
+  // before (`sessionRateKey`).
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(() => app.db),
+    keyGenerator: sessionRateKey,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
   await app.register(swagger, {
