@@ -4,8 +4,9 @@ import { type Db, type Executor, pgConstraint, pgErrorCode, type Tx } from '../.
 import { deposits, members } from '../../db/schema/index.js';
 import { AppError, fieldError, parseFields } from '../../lib/app-error.js';
 import type { Form } from '../../lib/form.js';
+import { cleanImage } from '../../lib/images.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
-import { type ImageType, type Storage, sniffImage } from '../../lib/storage.js';
+import type { ImageType, Storage } from '../../lib/storage.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { notify } from '../notifications/index.js';
 import { postJournal } from './ledger.js';
@@ -34,16 +35,15 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-/** A deposit request from its form: amount, method, reference and/or a receipt image (by content). */
-export function parseDepositForm(form: Form) {
+/**
+ * A deposit request from its form: amount, method, reference and/or a receipt image. The receipt
+ * is decoded and re-encoded like an identity image (metadata such as GPS and anything that is not
+ * the picture are dropped; a file that is not really a JPEG/PNG is refused naming `receipt`).
+ */
+export async function parseDepositForm(form: Form) {
   const input = parseFields(depositRequest, form.fields);
-  let receipt: { bytes: Buffer; type: ImageType } | null = null;
-  if (form.files.receipt) {
-    const type = sniffImage(form.files.receipt);
-    if (!type) throw fieldError('VALIDATION_ERROR', 'receipt');
-    receipt = { bytes: form.files.receipt, type };
-  }
-  if (!input.reference && !receipt) throw fieldError('REQUIRED', 'reference');
+  if (!input.reference && !form.files.receipt) throw fieldError('REQUIRED', 'reference');
+  const receipt = form.files.receipt ? await cleanImage(form.files.receipt, 'receipt') : null;
   return { ...input, receipt };
 }
 

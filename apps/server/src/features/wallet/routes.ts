@@ -174,7 +174,7 @@ async function memberWalletRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(depositRecord) },
     },
     handler: async (request) => {
-      const input = parseDepositForm(await readForm(request, { files: ['receipt'] }));
+      const input = await parseDepositForm(await readForm(request, { files: ['receipt'] }));
       return ok(
         await requestDeposit(app.db, app.storage, {
           memberId: memberId(request),
