@@ -1,2 +1,3 @@
-export { checkOtp, consumeOtp, maskEmail, sendOtp } from './otp.js';
+export { checkOtp, consumeOtp, otpCodeHash } from './check-otp.js';
+export { maskEmail, sendOtp } from './otp.js';
 export { escapeHtml, mailLang, type OtpPurpose } from './otp-mail.js';
