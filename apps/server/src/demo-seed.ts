@@ -5,7 +5,9 @@ import { type Db, inTransaction } from './db/client.js';
 import { mallProducts, news } from './db/schema/index.js';
 import { addProductImage, saveCategory, saveProduct, saveVoucher } from './features/mall/index.js';
 import { createNews } from './features/news/index.js';
+import type { BlobStore } from './lib/blob-store.js';
 import type { CliCommand } from './lib/cli-command.js';
+import { mediaStore } from './lib/file-stores.js';
 
 /** A soft shape (circle, rounded square or diamond) at a place and size drawn from `seed`. */
 function shape(seed: number, i: number, width: number, height: number): string {
@@ -150,7 +152,7 @@ const articles: DemoArticle[] = [
 ];
 
 /** Demo news (one announcement, four articles) and two banners, unless news exist already. */
-async function seedDemoNews(db: Db, publicDir: string): Promise<string> {
+async function seedDemoNews(db: Db, media: BlobStore): Promise<string> {
   const [{ n }] = await db.select({ n: count() }).from(news);
   if (n > 0) return `news: ${n} already there, none added`;
   let i = 0;
@@ -170,7 +172,7 @@ async function seedDemoNews(db: Db, publicDir: string): Promise<string> {
       body_zh: a.body?.zh,
       body_ms: a.body?.ms,
     } satisfies AdminNewsFields;
-    await createNews(db, publicDir, {
+    await createNews(db, media, {
       fields,
       image: await demoPicture(a.hues, i++),
       actor: { type: 'system', username: 'demo:seed' },
@@ -310,7 +312,7 @@ const price = (myr: number, factor: number) => BigInt(Math.round(myr * factor)) 
  * A demo mall: 5 categories, up to 8 products each (`perShelf`) with pictures, 3 vouchers —
  * unless products exist.
  */
-async function seedDemoMall(db: Db, publicDir: string, perShelf = 8): Promise<string> {
+async function seedDemoMall(db: Db, media: BlobStore, perShelf = 8): Promise<string> {
   const [{ n }] = await db.select({ n: count() }).from(mallProducts);
   if (n > 0) return `mall: ${n} products already there, none added`;
   const actor = { type: 'system' as const, username: 'demo:seed' };
@@ -347,7 +349,7 @@ async function seedDemoMall(db: Db, publicDir: string, perShelf = 8): Promise<st
       );
       await addProductImage(
         db,
-        publicDir,
+        media,
         saved.after.id,
         await productPicture(shelf.icon, shelf.hue, seed),
         {
@@ -406,8 +408,8 @@ export const demoSeedCommand: CliCommand = {
       console.error('--per-category must be a whole number from 1 to 8');
       return 2;
     }
-    console.log(await seedDemoNews(db, config.publicDir));
-    console.log(await seedDemoMall(db, config.publicDir, perShelf));
+    console.log(await seedDemoNews(db, mediaStore(config)));
+    console.log(await seedDemoMall(db, mediaStore(config), perShelf));
     return 0;
   },
 };

@@ -20,6 +20,17 @@ const envSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: z.string().min(3).default('Rangkai <no-reply@rangkai.local>'),
+  /** Send the outbox's mail from this instance (false: leave it to the other instances). */
+  MAIL_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Longest wait between two tries of one mail while the mail server is unreachable. */
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Bearer token of GET /metrics (Prometheus); unset: no /metrics. */
+  METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'must be 3–32 letters, digits, _ . or -')
@@ -67,7 +78,38 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Set: private and public files in this S3-compatible bucket (several machines share them). */
+  S3_BUCKET: optional.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    {
+      message: 'must be a bucket name (3–63 lower-case letters, digits, . or -)',
+    },
+  ),
+  S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
+
+/** S3 variables that only make sense together. */
+function s3Problems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!env.S3_BUCKET)
+    for (const name of others) if (env[name]) problems.push(`${name}: set, but S3_BUCKET is not`);
+  // Each instance would otherwise generate its own key into its own DATA_DIR.
+  if (env.S3_BUCKET && !env.FILE_ENCRYPTION_KEY)
+    problems.push('FILE_ENCRYPTION_KEY: required with S3_BUCKET (every instance reads the files)');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  return problems;
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_DIST'> & {
   WEB_DIST: string;
@@ -92,6 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
+  const s3 = s3Problems(parsed.data);
+  if (s3.length) throw new ConfigError(s3);
   // Relative to the repository root, whoever starts the process from wherever (server, CLI run
   // through npm inside apps/server, tests): one DATA_DIR means one database.
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, fieldError } from './app-error.js';
+import type { BlobStore } from './blob-store.js';
 import { sniffImage } from './storage.js';
 
 /** Where public pictures are served from: `/media/<folder>/<name>.webp`. */
@@ -25,20 +24,20 @@ function isWebp(bytes: Buffer): boolean {
   );
 }
 
-function resolveIn(root: string, publicPath: string): string {
+/** The store's key of a public path (`/media/news/x.webp` → `news/x.webp`). */
+export function mediaKey(publicPath: string): string {
   if (!publicPath.startsWith(MEDIA_PREFIX)) throw new AppError('NOT_FOUND');
-  const full = path.resolve(root, publicPath.slice(MEDIA_PREFIX.length));
-  if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError('NOT_FOUND');
-  return full;
+  return publicPath.slice(MEDIA_PREFIX.length);
 }
 
 /**
  * An uploaded picture made public: JPG, PNG or WebP by its first bytes, really decoded (anything
  * else, truncated or corrupt is refused naming `field`), turned upright, and written as two WebP
- * sizes with no metadata. Names are random, so the files may be cached forever.
+ * sizes with no metadata, into `media` (`DATA_DIR/public` or the bucket's `public/`, which every
+ * instance serves). Names are random, so the files may be cached forever.
  */
 export async function savePublicImage(
-  root: string,
+  media: BlobStore,
   folder: string,
   bytes: Buffer,
   field: string,
@@ -64,17 +63,16 @@ export async function savePublicImage(
   } catch {
     throw fieldError('VALIDATION_ERROR', field);
   }
-  await fs.mkdir(path.join(root, folder), { recursive: true });
   const paths = {} as PublicImage;
   for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     const file = `${folder}/${name}-${SIZES[size]}.webp`;
-    await fs.writeFile(path.join(root, file), encoded[size], { mode: 0o644 });
+    await media.put(file, encoded[size], { contentType: 'image/webp', public: true });
     paths[size] = `${MEDIA_PREFIX}${file}`;
   }
   return paths;
 }
 
 /** Removes a picture's files (replaced, deleted, or saved for a row that was then refused). */
-export async function removePublicImage(root: string, ...publicPaths: (string | null)[]) {
-  for (const p of publicPaths) if (p) await fs.rm(resolveIn(root, p), { force: true });
+export async function removePublicImage(media: BlobStore, ...publicPaths: (string | null)[]) {
+  for (const p of publicPaths) if (p) await media.remove(mediaKey(p));
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AppError } from './app-error.js';
+import type { BlobStore } from './blob-store.js';
 import type { FileCipher } from './file-crypto.js';
 
 export type ImageType = 'jpg' | 'png';
@@ -28,33 +27,26 @@ export interface Storage {
 }
 
 /**
- * Files under `DATA_DIR/uploads`, encrypted with `cipher` (AES-256-GCM, see file-crypto); keys
- * never leave the server and are never served statically. A file stored before encryption existed
- * is still read.
+ * Private files (identity images, receipts, ticket pictures) encrypted with `cipher` (AES-256-GCM,
+ * see file-crypto) before they reach the store — `DATA_DIR/uploads` or the bucket's `uploads/`:
+ * the bucket only ever holds `RKE1` bytes. Keys never leave the server and are never served
+ * statically. A file stored before encryption existed is still read.
  */
-export function diskStorage(root: string, cipher: FileCipher): Storage {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError('NOT_FOUND');
-    return full;
-  };
+export function encryptedStorage(blobs: BlobStore, cipher: FileCipher): Storage {
   return {
     async save(folder, bytes, ext) {
-      const key = path.join(folder, `${crypto.randomUUID()}.${ext}.enc`);
-      await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
-      await fs.writeFile(resolve(key), cipher.encrypt(bytes, key), { mode: 0o600 });
+      const key = `${folder}/${crypto.randomUUID()}.${ext}.enc`;
+      await blobs.put(key, cipher.encrypt(bytes, key), {
+        contentType: 'application/octet-stream',
+      });
       return key;
     },
     async remove(key) {
-      await fs.rm(resolve(key), { force: true });
+      await blobs.remove(key);
     },
     async read(key) {
-      let stored: Buffer;
-      try {
-        stored = await fs.readFile(resolve(key));
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
+      const stored = await blobs.get(key);
+      if (!stored) throw new AppError('NOT_FOUND');
       return cipher.decrypt(stored, key);
     },
   };

@@ -4,6 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_PREFIX } from '../lib/public-images.js';
+import media from './media.js';
 
 /** Vite's hashed output: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}web${path.sep}`;
@@ -39,17 +40,8 @@ export default fp(async function web(app: FastifyInstance) {
   } else {
     app.log.warn({ dist }, 'web app not built: only the API is served');
   }
-  // Public pictures (news, banners): random names, so cached for a year; never a page fallback.
-  fs.mkdirSync(app.config.publicDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.publicDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
-  });
+  // Public pictures (news, banners, products): from the disk or the bucket, never a page fallback.
+  await app.register(media);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api';

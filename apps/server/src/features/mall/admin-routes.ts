@@ -183,7 +183,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       const bytes = form.files[PRODUCT_IMAGE_FIELD];
       if (!bytes) throw fieldError('REQUIRED', PRODUCT_IMAGE_FIELD);
       const { actor, ip } = actorOf(request);
-      await addProductImage(app.db, app.config.publicDir, request.params.id, bytes, { actor, ip });
+      await addProductImage(app.db, app.media, request.params.id, bytes, { actor, ip });
       return ok(await adminProduct(app.db, request.params.id), 'success_submit');
     },
   });
@@ -211,7 +211,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
           },
         };
       });
-      await removePublicImage(app.config.publicDir, removed.largePath, removed.thumbPath);
+      await removePublicImage(app.media, removed.largePath, removed.thumbPath);
       return ok(await adminProduct(app.db, id), 'success_submit');
     },
   });

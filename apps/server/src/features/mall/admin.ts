@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { type AuditActor, writeAudit } from '../../lib/audit.js';
+import type { BlobStore } from '../../lib/blob-store.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { removePublicImage, savePublicImage } from '../../lib/public-images.js';
 import { imagesOf, keywordWhere, nameIn, searchTextOf, toProduct } from './catalogue.js';
@@ -186,12 +187,12 @@ export async function saveProduct(tx: Tx, id: number | null, input: ProductInput
  */
 export async function addProductImage(
   db: Db,
-  publicDir: string,
+  media: BlobStore,
   productId: number,
   bytes: Buffer,
   audit: { actor: AuditActor; ip: string },
 ) {
-  const image = await savePublicImage(publicDir, 'products', bytes, PRODUCT_IMAGE_FIELD);
+  const image = await savePublicImage(media, 'products', bytes, PRODUCT_IMAGE_FIELD);
   try {
     await inTransaction(db, async (tx) => {
       const [product] = await tx
@@ -221,7 +222,7 @@ export async function addProductImage(
       });
     });
   } catch (error) {
-    await removePublicImage(publicDir, image.large, image.thumb);
+    await removePublicImage(media, image.large, image.thumb);
     throw error;
   }
 }

@@ -34,6 +34,7 @@ import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { admins, contentPages, news } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { type AuditActor, writeAudit } from '../../lib/audit.js';
+import type { BlobStore } from '../../lib/blob-store.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { type PublicImage, removePublicImage, savePublicImage } from '../../lib/public-images.js';
 import { plainSummary, sanitizeRichText } from './sanitize.js';
@@ -268,15 +269,15 @@ interface NewsInput {
  * refused, so a refusal keeps no file.
  */
 async function withPicture<T>(
-  publicDir: string,
+  media: BlobStore,
   bytes: Buffer | null,
   write: (image: PublicImage | null) => Promise<T>,
 ): Promise<T> {
-  const image = bytes ? await savePublicImage(publicDir, 'news', bytes, NEWS_IMAGE_FIELD) : null;
+  const image = bytes ? await savePublicImage(media, 'news', bytes, NEWS_IMAGE_FIELD) : null;
   try {
     return await write(image);
   } catch (error) {
-    if (image) await removePublicImage(publicDir, image.large, image.thumb);
+    if (image) await removePublicImage(media, image.large, image.thumb);
     throw error;
   }
 }
@@ -284,8 +285,8 @@ async function withPicture<T>(
 const editor = (actor: AuditActor) => ('adminId' in actor ? actor.adminId : null);
 
 /** Publishes an article or a banner with its audit row, in one transaction. Returns its id. */
-export async function createNews(db: Db, publicDir: string, input: NewsInput): Promise<number> {
-  return withPicture(publicDir, input.image, (image) =>
+export async function createNews(db: Db, media: BlobStore, input: NewsInput): Promise<number> {
+  return withPicture(media, input.image, (image) =>
     inTransaction(db, async (tx) => {
       const values = newsValues(input.fields);
       requireBannerImage(values.kind, image?.large ?? null);
@@ -315,8 +316,8 @@ export async function createNews(db: Db, publicDir: string, input: NewsInput): P
  * Replaces an article or a banner (a new picture, or `remove_image`, drops the old files once the
  * write has committed), audited with what it replaced.
  */
-export async function replaceNews(db: Db, publicDir: string, id: number, input: NewsInput) {
-  const dropped = await withPicture(publicDir, input.image, (image) =>
+export async function replaceNews(db: Db, media: BlobStore, id: number, input: NewsInput) {
+  const dropped = await withPicture(media, input.image, (image) =>
     inTransaction(db, async (tx) => {
       const before = await lockNews(tx, id);
       const values = newsValues(input.fields);
@@ -346,7 +347,7 @@ export async function replaceNews(db: Db, publicDir: string, id: number, input: 
       return drop ? [before.imagePath, before.thumbPath] : [];
     }),
   );
-  await removePublicImage(publicDir, ...dropped);
+  await removePublicImage(media, ...dropped);
 }
 
 // ——— Terms and privacy ———

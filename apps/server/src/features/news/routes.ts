@@ -101,7 +101,7 @@ async function publicNewsRoutes(fastify: FastifyInstance) {
 async function adminNewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin(['admin']));
-  const publicDir = app.config.publicDir;
+  const media = app.media;
 
   app.get('/api/admin/news', {
     schema: {
@@ -136,7 +136,7 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
-      const id = await createNews(app.db, publicDir, {
+      const id = await createNews(app.db, media, {
         fields: parseFields(adminNewsFields, form.fields),
         image: form.files[NEWS_IMAGE_FIELD] ?? null,
         actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
@@ -159,7 +159,7 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
       const auth = adminAuth(request);
       const { id } = request.params;
       const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
-      await replaceNews(app.db, publicDir, id, {
+      await replaceNews(app.db, media, id, {
         fields: parseFields(adminNewsFields, form.fields),
         image: form.files[NEWS_IMAGE_FIELD] ?? null,
         actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
@@ -193,7 +193,7 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
         });
         return row;
       });
-      await removePublicImage(publicDir, before.imagePath, before.thumbPath);
+      await removePublicImage(media, before.imagePath, before.thumbPath);
       return ok(null, 'success_submit');
     },
   });
