@@ -32,8 +32,14 @@ export async function readForm(
       }
     }
   } else {
-    for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>))
-      form.fields[key] = typeof value === 'string' ? value : String(value);
+    // A JSON body read as a form: text, numbers and booleans as their text; `null`, arrays and
+    // objects are refused naming the field (`[5]` is not 5, nor `null` the text "null").
+    for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string') form.fields[key] = value;
+      else if (typeof value === 'number' || typeof value === 'boolean')
+        form.fields[key] = String(value);
+      else throw fieldError('VALIDATION_ERROR', key);
+    }
   }
   const unsafe = findControlCharacter(form.fields);
   if (unsafe !== null) throw fieldError('VALIDATION_ERROR', unsafe);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wallets } from '../constants.js';
 import { parseMoney } from '../money.js';
 import { password } from '../password.js';
-import { idParams, moneyString, paginated, pathId } from './common.js';
+import { idParams, moneyString, numberInput, paginated, pathId } from './common.js';
 import { kycStatus } from './member.js';
 
 /** Back-office roles: `admin` does everything, `support` reads members (and answers tickets). */
@@ -97,7 +97,7 @@ export type AdminMemberStatus = z.infer<typeof adminMemberStatus>;
 
 export const adminMemberSearchQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 
 export const adminMemberRow = z.object({
@@ -192,7 +192,7 @@ export const adminWallet = z.enum(wallets);
 
 export const adminLedgerQuery = z.object({
   wallet: adminWallet.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 
 export const adminLedgerLine = z.object({
@@ -266,7 +266,7 @@ export const updatePackageRequest = z.strictObject({
   price: adminMoneyInput.optional(),
   bv: adminMoneyInput.optional(),
   pairing_cap: adminMoneyInput.optional(),
-  level_depth: z.coerce.number().int().min(0).max(ADMIN_MAX_LEVEL_DEPTH).optional(),
+  level_depth: numberInput(z.number().int().min(0).max(ADMIN_MAX_LEVEL_DEPTH)).optional(),
   reason: adminReason.optional(),
 });
 export type UpdatePackageRequest = z.input<typeof updatePackageRequest>;
@@ -278,7 +278,7 @@ export const auditLogQuery = z.object({
   action: z.string().trim().max(64).optional(),
   target_type: z.string().trim().max(32).optional(),
   target_id: z.string().trim().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 
 export const auditLogEntry = z.object({

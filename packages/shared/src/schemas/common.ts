@@ -24,6 +24,22 @@ export const moneyInput = z.union([z.string(), z.number()]).transform((value, ct
   return sen;
 });
 
+/** Plain decimal digits (an optional sign and fraction): how a query string or a form sends a number. */
+const DECIMAL_TEXT = /^-?[0-9]{1,16}(\.[0-9]{1,16})?$/;
+
+/**
+ * A number input, the one way every request schema reads a number: a JSON number or, as query
+ * strings and multipart forms send them, a plain decimal string, then checked by `schema`.
+ * Anything else — `null`, `[]`, `""`, `false`, `true`, `[5]`, `"0x10"`, `"1e1"`, `" 7"` — is
+ * refused naming the field, never read as 0, 1, 5 or 16 (which `z.coerce.number()` would do).
+ */
+export const numberInput = <T extends z.ZodType<number, number>>(schema: T) =>
+  z
+    .union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], {
+      error: 'VALIDATION_ERROR',
+    })
+    .pipe(schema);
+
 /** Money output: decimal string with two places. */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -42,7 +58,7 @@ export const pathId = (max = 2_147_483_647) =>
 export const idParams = z.object({ id: pathId() });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 
 export function paginated<T extends z.ZodType>(item: T) {

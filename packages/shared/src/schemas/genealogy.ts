@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString, pageQuery, paginated } from './common.js';
+import { moneyString, numberInput, pageQuery, paginated } from './common.js';
 
 /**
  * Genealogy (issue 13, spec §7 Records and team): the placement (binary) tree a few levels at a
@@ -7,7 +7,7 @@ import { moneyString, pageQuery, paginated } from './common.js';
  * A member sees only their own subtrees; anything outside answers NO_PERMISSION.
  */
 
-const memberId = z.coerce.number().int().positive().max(2_147_483_647);
+const memberId = numberInput(z.number().int().positive().max(2_147_483_647));
 /** A username or member code (case-insensitive). */
 const memberKey = z.string().trim().min(1).max(64);
 
@@ -68,7 +68,7 @@ export const organizeQuery = z.object({
   parent: memberId.optional(),
   /** Or the username / member code of that node. */
   username: memberKey.optional(),
-  depth: z.coerce.number().int().min(1).max(6).default(4),
+  depth: numberInput(z.number().int().min(1).max(6)).default(4),
 });
 
 export const organizeReply = z.object({
@@ -115,8 +115,8 @@ export type DownlineReply = z.infer<typeof downlineReply>;
 
 export const downlineRecordQuery = pageQuery.extend({
   /** Levels below the viewer (1 = sponsored directly). */
-  level: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  package_id: z.coerce.number().int().min(1).max(1000).optional(),
+  level: numberInput(z.number().int().min(1).max(1_000_000)).optional(),
+  package_id: numberInput(z.number().int().min(1).max(1000)).optional(),
   /** The start of a username or member code. */
   keyword: memberKey.optional(),
 });

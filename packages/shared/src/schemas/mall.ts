@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageParam } from '../language.js';
-import { moneyInput, moneyString, pageQuery, paginated } from './common.js';
+import { moneyInput, moneyString, numberInput, pageQuery, paginated } from './common.js';
 
 /**
  * The mall (BUSINESS_RULES §12; spec §3 Product, §7 Mall). Every product has four prices; a
@@ -8,7 +8,7 @@ import { moneyInput, moneyString, pageQuery, paginated } from './common.js';
  * choosing how much from point2) or by cash (point1).
  */
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = numberInput(z.number().int().positive().max(2_147_483_647));
 
 export const productPrice = z.object({
   normal_credit: moneyString,
@@ -82,11 +82,13 @@ export const categoryQuery = z.object({ language: languageParam });
 // ——— Cart ———
 
 export const CART_MAX_QUANTITY = 999;
-const quantity = z.coerce
-  .number({ message: 'VALIDATION_ERROR' })
-  .int({ message: 'VALIDATION_ERROR' })
-  .min(1, { message: 'QUANTITY_REQUIRED' })
-  .max(CART_MAX_QUANTITY, { message: 'VALIDATION_ERROR' });
+const quantity = numberInput(
+  z
+    .number({ message: 'VALIDATION_ERROR' })
+    .int({ message: 'VALIDATION_ERROR' })
+    .min(1, { message: 'QUANTITY_REQUIRED' })
+    .max(CART_MAX_QUANTITY, { message: 'VALIDATION_ERROR' }),
+);
 
 /** `POST api/mall/addCart`: adds to what the cart holds of the product. */
 export const addCartRequest = z.strictObject({ mall_product_id: positiveId, quantity });
@@ -274,7 +276,7 @@ export const adminCategoryRequest = z.strictObject({
   name_en: text(100),
   name_zh: optionalName,
   name_ms: optionalName,
-  sort_order: z.coerce.number().int().min(0).max(9999).default(0),
+  sort_order: numberInput(z.number().int().min(0).max(9999)).default(0),
   active: z.boolean().default(true),
 });
 export const adminCategory = mallCategory.extend({
@@ -295,7 +297,7 @@ export const adminProductRequest = z.strictObject({
   premium_credit: sen,
   normal_cash: sen,
   premium_cash: sen,
-  stock: z.coerce.number().int().min(0).max(1_000_000),
+  stock: numberInput(z.number().int().min(0).max(1_000_000)),
   active: z.boolean().default(true),
   featured: z.boolean().default(false),
 });
@@ -329,13 +331,13 @@ export const adminVoucherRequest = z
     name: text(100),
     discount_type: z.enum(['fixed', 'percent']),
     amount: moneyInput.optional(),
-    percent: z.coerce.number().int().min(1).max(100).optional(),
+    percent: numberInput(z.number().int().min(1).max(100)).optional(),
     max_discount: moneyInput.optional(),
     min_spend: zeroOrMoney.default(0n),
     starts_at: z.iso.datetime({ offset: true, message: 'VALIDATION_ERROR' }),
     ends_at: z.iso.datetime({ offset: true, message: 'VALIDATION_ERROR' }),
-    total_quantity: z.coerce.number().int().min(1).max(1_000_000),
-    per_member_limit: z.coerce.number().int().min(1).max(100).default(1),
+    total_quantity: numberInput(z.number().int().min(1).max(1_000_000)),
+    per_member_limit: numberInput(z.number().int().min(1).max(100)).default(1),
     active: z.boolean().default(true),
   })
   .refine((v) => v.discount_type !== 'fixed' || v.amount !== undefined, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../constants.js';
 import { languageParam } from '../language.js';
-import { pageQuery, paginated, pathId } from './common.js';
+import { numberInput, pageQuery, paginated, pathId } from './common.js';
 
 /**
  * News (issue: news, announcements): articles with a title and a body per language (English is
@@ -139,7 +139,7 @@ export const adminNewsFields = z
     end_at: z.union([z.literal(''), isoTime]).optional(),
     link_url: z.union([z.literal(''), internalOrHttps]).optional(),
     active: z.enum(['true', 'false']).default('true'),
-    sort_order: z.coerce.number().int().min(0).max(9999).default(0),
+    sort_order: numberInput(z.number().int().min(0).max(9999)).default(0),
     remove_image: z.enum(['true', 'false']).default('false'),
     ...localeFields,
   })

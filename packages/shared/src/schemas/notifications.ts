@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common.js';
+import { numberInput, paginated } from './common.js';
 
 /**
  * What a member is told about (issue: notifications). The text is the web's, per language, from
@@ -43,7 +43,7 @@ export const unreadCount = z.object({ unread: z.number().int() });
 
 /** `POST api/news/readNotice`: one notification (`id`) or all of them (`all: true`). */
 export const readNoticeRequest = z.union([
-  z.strictObject({ id: z.coerce.number().int().positive() }),
+  z.strictObject({ id: numberInput(z.number().int().positive()) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MALAYSIA_COUNTRY_ID } from '../constants.js';
 import { optionalLanguage } from '../language.js';
-import { moneyString, pageQuery, paginated } from './common.js';
+import { moneyString, numberInput, pageQuery, paginated } from './common.js';
 import { collectPoint, packageInfo } from './global.js';
 import {
   email,
@@ -27,7 +27,7 @@ export const upgradeOption = packageInfo.extend({
 
 export const upgradePackageQuery = z.object({
   /** Optional: only this package (when it is above the member's). */
-  upgrade_package: z.coerce.number().int().positive().optional(),
+  upgrade_package: numberInput(z.number().int().positive()).optional(),
 });
 export const upgradePackagesReply = z.object({
   current: packageInfo,
@@ -245,7 +245,7 @@ export const orderHistoryQuery = pageQuery.extend({
   status: orderStatus.optional(),
 });
 export const orderHistoryReply = paginated(order);
-export const orderDetailQuery = z.object({ order_id: z.coerce.number().int().positive() });
+export const orderDetailQuery = z.object({ order_id: numberInput(z.number().int().positive()) });
 export const itemReceivedRequest = z.strictObject({ order_id: id });
 
 export const userPackagesReply = paginated(userPackage);

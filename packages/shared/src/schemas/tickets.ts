@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginated } from './common.js';
+import { numberInput, pageQuery, paginated } from './common.js';
 
 /** Support tickets (spec §3 Ticket, §4 ticket states): declared once. */
 export const ticketStatuses = ['pending', 'replied', 'closed'] as const;
@@ -57,7 +57,7 @@ export const ticketDetails = ticketSummary.extend({ conversation: z.array(ticket
 export type TicketDetails = z.infer<typeof ticketDetails>;
 
 export const ticketPage = paginated(ticketSummary);
-export const ticketDetailsQuery = z.object({ ticket_id: z.coerce.number().int().positive() });
+export const ticketDetailsQuery = z.object({ ticket_id: numberInput(z.number().int().positive()) });
 
 export const adminTicket = ticketSummary.extend({
   member: z.object({ id: z.number().int(), username: z.string(), member_code: z.string() }),

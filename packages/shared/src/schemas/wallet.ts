@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wallets } from '../constants.js';
-import { moneyInput, moneyString, paginated } from './common.js';
+import { moneyInput, moneyString, numberInput, paginated } from './common.js';
 
 export const wallet = z.enum(wallets);
 const secPassword = z.string().min(1, { message: 'REQUIRED' }).max(64);
@@ -67,7 +67,7 @@ export type GetWalletReply = z.infer<typeof getWalletReply>;
 export const walletRecordQuery = z.object({
   wallet: wallet.optional(),
   found_type: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 export const walletRecord = z.object({
   id: z.number().int(),

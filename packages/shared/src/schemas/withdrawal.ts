@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyString, paginated } from './common.js';
+import { moneyString, numberInput, paginated } from './common.js';
 import { kycInfo, kycStatus } from './member.js';
 
 const secPassword = z.string().min(1, { message: 'REQUIRED' }).max(64);
@@ -47,7 +47,7 @@ export const adminKycItem = kycInfo.extend({
 export type AdminKycItem = z.infer<typeof adminKycItem>;
 export const adminKycQuery = z.object({
   status: z.enum(['pending', 'approved', 'failed']).default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 export const adminKycPage = paginated(adminKycItem);
 export const adminKycApprove = z.strictObject({ reason: z.string().trim().max(500).optional() });
@@ -165,7 +165,7 @@ export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 
 export const withdrawRecordQuery = z.object({
   status: withdrawStatus.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 export const withdrawRecordPage = paginated(withdrawRecord);
 
@@ -198,7 +198,7 @@ export const adminWithdrawalQuery = z.object({
   to: z.iso.date().optional(),
   /** Username or member code (prefix). */
   q: z.string().trim().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: numberInput(z.number().int().min(1).max(100_000)).default(1),
 });
 export const adminWithdrawalPage = paginated(adminWithdrawal).extend({
   totals: z.object({

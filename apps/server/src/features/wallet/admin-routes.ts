@@ -8,6 +8,7 @@ import {
   idParams,
   ledgerReport,
   moneyString,
+  numberInput,
   paginated,
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
       security,
       querystring: z.object({
         status: depositStatus.default('pending'),
-        page: z.coerce.number().int().min(1).default(1),
+        page: numberInput(z.number().int().min(1).max(100_000)).default(1),
       }),
       response: { 200: envelope(paginated(adminDeposit)) },
     },
