@@ -143,6 +143,14 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset').on(t.resetAt)],
 );
 
+/** Secrets shared by every server process, generated once (the login device-cookie key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** Random bytes, base64url. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

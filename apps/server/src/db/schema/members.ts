@@ -36,8 +36,14 @@ export const members = pgTable(
     secPasswordHash: text('sec_password_hash'),
     secFailCount: smallint('sec_fail_count').notNull().default(0),
     secLockedUntil: timestamp('sec_locked_until', { withTimezone: true }),
-    /** When the last security-password try was taken (a try never settled goes stale after it). */
-    secTryAt: timestamp('sec_try_at', { withTimezone: true }),
+    /**
+     * Reservation times of the security-password tries in flight (removed when their check
+     * settles); one older than 30 s was left by a dead process and no longer counts.
+     */
+    secPending: timestamp('sec_pending', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Sponsor tree: the referral code used at registration. Null only for the root. */
     sponsorId: integer('sponsor_id'),
     /** Placement tree (binary): parent (`jid`) and leg (`group_type` 1 left, 2 right). */

@@ -23,7 +23,7 @@ export async function exportMyData(db: Db, member: { memberId: number; ip: strin
         'exported_at', iso_time(now()),
         'money_unit', 'sen (1 MYR = 100 sen)',
         'profile', to_jsonb(m) - 'password_hash' - 'sec_password_hash' - 'sec_fail_count'
-                    - 'sec_locked_until' - 'sec_try_at',
+                    - 'sec_locked_until' - 'sec_pending',
         'package', (SELECT to_jsonb(p) FROM packages p WHERE p.id = m.package_id),
         'rank', (SELECT to_jsonb(r) FROM ranks r WHERE r.id = m.rank_id),
         'trees', jsonb_build_object(

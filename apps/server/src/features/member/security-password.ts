@@ -49,6 +49,17 @@ const STALE_TRY_SECONDS = 30;
 /** How long a check waits for other checks of the same member in flight to settle. */
 const MAX_WAIT_MS = 15_000;
 
+/** Wrong tries settled since the last lock ended. */
+const settledFails = sql`CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END`;
+/** Reservations of tries still in flight: a younger one than 30 s (older ones were abandoned). */
+const livePending = sql`ARRAY(SELECT t FROM unnest(sec_pending) AS t
+  WHERE t > clock_timestamp() - make_interval(secs => ${STALE_TRY_SECONDS}))`;
+/** The reservation list without one try's reservation (unchanged when it is gone already). */
+const withoutTicket = (ticket: string) => sql`CASE
+  WHEN array_position(sec_pending, ${ticket}::timestamptz) IS NULL THEN sec_pending
+  ELSE sec_pending[:array_position(sec_pending, ${ticket}::timestamptz) - 1]
+    || sec_pending[array_position(sec_pending, ${ticket}::timestamptz) + 1:] END`;
+
 export interface VerifyOptions {
   /**
    * Asked while waiting for other tries in flight: the stored hash when this same secret has been
@@ -62,14 +73,16 @@ export interface VerifyOptions {
  * Checks a member's security password before a money action. Five wrong tries (setting) lock
  * money actions for 15 minutes (setting), however the tries arrive:
  *
- * - before hashing, one atomic update takes a try (a try counts as wrong until it proves right)
- *   and refuses when the member is locked. While all five tries are taken by checks still in
- *   flight, a further check waits for them to settle (or for its own secret to be remembered)
- *   instead of hashing — so a burst of parallel guesses gets at most five checked, and a burst of
- *   right ones is never locked out. A try left unsettled for 30 s (a process that died) counts as
- *   wrong and starts the lock;
- * - after hashing, a right password clears the count only if the member is still not locked (a
- *   lock set meanwhile wins), and a wrong one sets the lock once the count reaches the limit.
+ * - before hashing, one atomic update reserves a try (its time in `sec_pending`) while the
+ *   settled wrong tries plus the reservations in flight stay under the limit, and refuses when
+ *   the member is locked. While every try is taken, a further check waits for the others to
+ *   settle (or for its own secret to be remembered) instead of hashing — so a burst of parallel
+ *   guesses gets at most five checked, and a burst of right ones is never locked out;
+ * - after hashing, the reservation is settled: a right password clears the count only if the
+ *   member is still not locked (a lock set meanwhile wins), a wrong one counts and sets the lock
+ *   once the count reaches the limit;
+ * - a reservation never settled within 30 s was left by a process that died mid-check: it stops
+ *   counting, so a member who typed the right password is not locked by a crash.
  *
  * Called with a transaction, a wrong try still counts when that transaction rolls back: the try
  * is counted again on the database after the rollback (see `onRollback`). Returns the stored hash
@@ -82,31 +95,30 @@ export async function verifySecPassword(
   options: VerifyOptions = {},
 ): Promise<string> {
   const { maxTries, lockMinutes } = await lockSettings(db);
-  const fresh = sql`CASE WHEN sec_locked_until <= now() THEN 0 ELSE sec_fail_count END`;
   const started = Date.now();
-  let hash: string | undefined;
+  let reserved: { hash: string; ticket: string } | undefined;
   for (let wait = 10; ; wait = Math.min(wait * 2, 200)) {
-    const reserved = await db.execute<{ hash: string }>(sql`
+    const { rows } = await db.execute<{ hash: string; ticket: string }>(sql`
       UPDATE members SET
-        sec_fail_count = ${fresh} + 1,
+        sec_fail_count = ${settledFails},
         sec_locked_until = CASE WHEN sec_locked_until <= now() THEN NULL ELSE sec_locked_until END,
-        sec_try_at = now()
+        sec_pending = ${livePending} || clock_timestamp()
       WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
-        AND (sec_locked_until IS NULL OR sec_locked_until <= now()) AND ${fresh} < ${maxTries}
-      RETURNING sec_password_hash AS hash`);
-    hash = reserved.rows[0]?.hash;
-    if (hash) break;
-    // Tries used up with none settled for a while (a process died mid-check): the lock starts now,
-    // so it always ends. Otherwise the tries are still in flight: wait for them.
-    const stale = await db.execute(sql`
+        AND (sec_locked_until IS NULL OR sec_locked_until <= now())
+        AND ${settledFails} + cardinality(${livePending}) < ${maxTries}
+      RETURNING sec_password_hash AS hash, sec_pending[cardinality(sec_pending)]::text AS ticket`);
+    reserved = rows[0];
+    if (reserved) break;
+    // Settled wrong tries at the limit without a lock (data from before reservations were
+    // listed): the lock starts now, so it always ends. Otherwise tries are in flight: wait.
+    const full = await db.execute(sql`
       UPDATE members SET sec_locked_until = now() + make_interval(mins => ${lockMinutes})
       WHERE id = ${memberId} AND sec_password_hash IS NOT NULL
         AND (sec_locked_until IS NULL OR sec_locked_until <= now())
-        AND sec_fail_count >= ${maxTries}
-        AND (sec_try_at IS NULL OR sec_try_at < now() - make_interval(secs => ${STALE_TRY_SECONDS}))
+        AND ${settledFails} >= ${maxTries}
       RETURNING id`);
     const state = await lockedError(db, memberId);
-    if (stale.rows.length > 0 || state.code !== 'SEC_PASSWORD_LOCKED' || isLocked(state))
+    if (full.rows.length > 0 || state.code !== 'SEC_PASSWORD_LOCKED' || isLocked(state))
       throw state;
     const remembered = await options.recall?.();
     if (remembered) return remembered;
@@ -114,20 +126,28 @@ export async function verifySecPassword(
       throw new AppError('TOO_MANY_REQUESTS', { sec_password: 'TOO_MANY_REQUESTS' });
     await new Promise((r) => setTimeout(r, wait + Math.random() * wait));
   }
+  const { hash, ticket } = reserved;
   if (await verifySecret(hash, secPassword)) {
     const cleared = await db.execute(sql`
-      UPDATE members SET sec_fail_count = 0, sec_locked_until = NULL
+      UPDATE members SET sec_fail_count = 0, sec_locked_until = NULL,
+        sec_pending = ${withoutTicket(ticket)}
       WHERE id = ${memberId} AND sec_password_hash = ${hash}
         AND (sec_locked_until IS NULL OR sec_locked_until <= now())
       RETURNING id`);
-    if (cleared.rows.length === 0) throw await lockedError(db, memberId);
-    return hash;
+    if (cleared.rows.length > 0) return hash;
+    await db.execute(
+      sql`UPDATE members SET sec_pending = ${withoutTicket(ticket)} WHERE id = ${memberId}`,
+    );
+    throw await lockedError(db, memberId);
   }
   const { rows } = await db.execute<{ fails: number; locked_until: string | null }>(sql`
-    UPDATE members SET sec_locked_until = CASE
-        WHEN sec_fail_count >= ${maxTries} AND (sec_locked_until IS NULL OR sec_locked_until <= now())
-          THEN now() + make_interval(mins => ${lockMinutes})
-        ELSE sec_locked_until END
+    UPDATE members SET
+      sec_pending = ${withoutTicket(ticket)},
+      sec_fail_count = ${settledFails} + 1,
+      sec_locked_until = CASE
+        WHEN sec_locked_until > now() THEN sec_locked_until
+        WHEN ${settledFails} + 1 >= ${maxTries} THEN now() + make_interval(mins => ${lockMinutes})
+        END
     WHERE id = ${memberId}
     RETURNING sec_fail_count AS fails,
       CASE WHEN sec_locked_until > now() THEN sec_locked_until END::text AS locked_until`);
