@@ -6,6 +6,7 @@ import { adminCommands } from './features/admin/cli.js';
 import { compensationCommands } from './features/compensation/index.js';
 import { genealogyCommands } from './features/genealogy/index.js';
 import { orderCommands } from './features/orders/index.js';
+import { storageCommands } from './features/storage/cli.js';
 import { walletCommands } from './features/wallet/cli.js';
 import type { CliCommand } from './lib/cli-command.js';
 import { loadConfig } from './lib/config.js';
@@ -18,6 +19,7 @@ const commands: Record<string, CliCommand> = {
   ...orderCommands,
   ...compensationCommands,
   ...genealogyCommands,
+  ...storageCommands,
   'plan:simulate': simulateCommand,
   'demo:seed': demoSeedCommand,
 };
