@@ -7,25 +7,46 @@
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * The path (`a.b.0`) of the first string in `value` that holds a control character, looking
- * through objects and arrays (object keys too), or null when there is none.
+ * Text no input may carry: a control character, or a lone UTF-16 surrogate (`\ud800` alone is not
+ * a character; PostgreSQL's JSON refuses it and UTF-8 cannot hold it). A whole pair (an emoji) is
+ * fine.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+/** Deepest nesting of arrays and objects a request may have (none of the API's needs more than 4). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The path (`a.b.0`) of the first unsafe part of a request's input, or null when there is none:
+ * a string (or an object key) holding a control character or a lone surrogate, or nesting deeper
+ * than MAX_INPUT_DEPTH (named by its top-level field). The walk keeps its own stack, so 20,000
+ * nested `[` are refused instead of overflowing the call stack.
  */
 export function findControlCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path || '_' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path, depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (UNSAFE_TEXT.test(item.value)) return item.path || '_';
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (CONTROL_CHARACTERS.test(key)) return at.replace(CONTROL_CHARACTERS, '?');
-      const found = findControlCharacter(item, at);
-      if (found !== null) return found;
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return item.path.split('.')[0] || '_';
+    const at = (key: string) => (item.path ? `${item.path}.${key}` : key);
+    const children: { value: unknown; path: string; depth: number }[] = [];
+    if (Array.isArray(item.value)) {
+      item.value.forEach((child, i) => {
+        children.push({ value: child, path: at(String(i)), depth: item.depth + 1 });
+      });
+    } else {
+      for (const [key, child] of Object.entries(item.value)) {
+        if (UNSAFE_TEXT.test(key)) return at(key.replace(new RegExp(UNSAFE_TEXT, 'gu'), '?'));
+        children.push({ value: child, path: at(key), depth: item.depth + 1 });
+      }
     }
+    // Depth first, in order: the first unsafe field in the input is the one named.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { type ErrorCode, errorCodes, numericErrorCode } from '@rangkai/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgError } from '../db/client.js';
 import { AppError, issueCode } from '../lib/app-error.js';
 
 function reply(code: ErrorCode, data: unknown = null) {
@@ -39,6 +40,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
               ? 'NOT_FOUND'
               : 'VALIDATION_ERROR';
       return res.status(status).send(reply(code, { reason: error.code ?? null }));
+    }
+    // A unique violation no domain function mapped (two requests racing to create one code): a
+    // conflict naming the column, never a 500.
+    const database = pgError(error);
+    if (database?.code === '23505') {
+      const column = /^Key \(([a-z_]+)\)=/.exec(database.detail ?? '')?.[1];
+      request.log.info({ constraint: database.constraint }, 'unique violation');
+      return res.status(409).send(reply('CONFLICT', column ? { [column]: 'CONFLICT' } : null));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return res.status(500).send(reply('internalError', { request_id: request.id }));
