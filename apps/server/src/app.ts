@@ -24,6 +24,7 @@ import walletRoutes from './features/wallet/routes.js';
 import { withdrawalRoutes } from './features/withdrawal/index.js';
 import { fieldError } from './lib/app-error.js';
 import type { Config } from './lib/config.js';
+import { redactingLogger } from './lib/log-redaction.js';
 import type { Mailer } from './lib/mail.js';
 import appContext from './plugins/app-context.js';
 import auth from './plugins/auth.js';
@@ -47,7 +48,8 @@ export interface BuildAppOptions {
 /** Plugins in layers: external → the app's own (context, auth, errors) → routes → web. */
 export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Logged URLs never hold a code or a password (`check-otp?otp=…` is a GET in the spec).
+    logger: redactingLogger(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
