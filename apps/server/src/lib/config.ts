@@ -78,6 +78,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Lifetime of a login token asked with "remember me" (revocable like any other). */
+  REMEMBER_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Set: private and public files in this S3-compatible bucket (several machines share them). */
   S3_BUCKET: optional.refine(
     (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),

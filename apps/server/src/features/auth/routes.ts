@@ -3,22 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { countHit, refundHit } from '../../lib/shared-counter.js';
 import { revokeToken } from '../../lib/tokens.js';
-import { login } from './login.js';
+import { deviceCookieHeader, deviceKey, deviceNonce } from './device-cookie.js';
+import { findLoginSubject, login } from './login.js';
+import { loginBudgets, reserveLoginTry } from './login-limits.js';
 
 export const LOGIN_IP_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-/**
- * Failed logins lock a username for one address after 10 in 15 minutes, and for every address
- * after 100 in an hour (slower, so a stranger's guesses from elsewhere do not lock the owner's own
- * device out). Each try reserves its place before the password is hashed and gives it back when
- * it succeeds, so parallel guesses are counted exactly and successes never count.
- */
-export const LOGIN_FAILURE_LIMITS = {
-  perAddress: { max: 10, windowMs: 15 * 60_000 },
-  perUsername: { max: 100, windowMs: 60 * 60_000 },
-};
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,34 +19,42 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: [kind === 'member' ? 'auth' : 'admin'],
         summary: kind === 'member' ? 'Member login' : 'Back-office login',
+        description:
+          '`remember: true` gives a session token that lasts `REMEMBER_TTL_DAYS` instead of `TOKEN_TTL_HOURS` (revoked by logout and password change like any other). A successful login sets an HttpOnly device cookie that keeps its own budget of failed tries (see the operations guide).',
         body: loginRequest,
         response: { 200: envelope(loginReply) },
       },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { username, password } = request.body;
-        const name = `login:${kind}:${username.toLowerCase()}`;
-        const keys = [`${name}:${request.ip}`, name];
-        const [address, everywhere] = await Promise.all([
-          countHit(app.db, keys[0], LOGIN_FAILURE_LIMITS.perAddress.windowMs),
-          countHit(app.db, keys[1], LOGIN_FAILURE_LIMITS.perUsername.windowMs),
-        ]);
-        const refund = () => Promise.all(keys.map((key) => refundHit(app.db, key)));
-        if (
-          address.count > LOGIN_FAILURE_LIMITS.perAddress.max ||
-          everywhere.count > LOGIN_FAILURE_LIMITS.perUsername.max
-        ) {
-          await refund();
+        const { username, password, remember } = request.body;
+        const { canonical, subject } = await findLoginSubject(app.db, kind, username);
+        const key = await deviceKey(app.db);
+        const cookies = request.headers.cookie;
+        const budgets = loginBudgets({
+          kind,
+          subjectId: subject?.id ?? null,
+          canonical,
+          address: request.ip,
+          deviceNonce: subject ? deviceNonce(cookies, kind, subject.id, key) : null,
+        });
+        const { allowed, release } = await reserveLoginTry(app.db, budgets);
+        if (!allowed) {
+          await release();
           throw new AppError('TOO_MANY_REQUESTS');
         }
+        const ttlHours = remember ? app.config.REMEMBER_TTL_DAYS * 24 : app.config.TOKEN_TTL_HOURS;
         let result: Awaited<ReturnType<typeof login>>;
         try {
-          result = await login(app.db, kind, { username, password }, app.config.TOKEN_TTL_HOURS);
+          result = await login(app.db, kind, subject, password, ttlHours);
         } catch (err) {
-          if (!(err instanceof AppError && err.code === 'LOGIN_FAIL')) await refund();
+          if (!(err instanceof AppError && err.code === 'LOGIN_FAIL')) await release();
           throw err;
         }
-        await refund();
+        await release();
+        reply.header(
+          'set-cookie',
+          deviceCookieHeader(cookies, kind, result.user.id, key, request.protocol === 'https'),
+        );
         return ok({
           token: result.token,
           expires_at: result.expiresAt.toISOString(),

@@ -45,7 +45,9 @@ export function LoginForm({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   const submit = form.onSubmit((values) => {
-    const body = { username: values.username.trim(), password: values.password };
+    // Remember me: the username stays in this browser and the session lasts longer
+    // (REMEMBER_TTL_DAYS on the server, still revoked by logout); never the password.
+    const body = { username: values.username.trim(), password: values.password, remember };
     loginMutation.mutate(body, {
       onSuccess: (reply) => {
         saveRememberedUsername(remember ? body.username : null);
