@@ -11,6 +11,7 @@ import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { kycRoutes } from './features/kyc/index.js';
+import { mailWorkerPlugin } from './features/mail/index.js';
 import { adminMallRoutes, mallRoutes } from './features/mall/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
 
   await app.register(external);
   await app.register(appContext, { config, database, mailer });
+  await app.register(mailWorkerPlugin);
   await app.register(auth);
   await app.register(errorHandler);
 

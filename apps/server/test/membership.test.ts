@@ -36,6 +36,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 async function otpFor(email: string, lang = 'en') {
   const res = await post('/api/global/sent-otp', { email, type: 'register', lang });
   expect(res.json(), res.body).toMatchObject({ error_code: 0, message: 'otp_sent' });
+  await ctx.app.mailWorker.drain(); // the code leaves through the outbox
   return smtp.lastCode(email);
 }
 
@@ -423,6 +424,7 @@ describe('passwords', () => {
       lang: 'en',
     });
     expect(sent.json().data.email_hint).toMatch(/^\w{2}\*+@example\.test$/);
+    await ctx.app.mailWorker.drain();
     const code = smtp.lastCode(m.email!);
     expect(
       (await get(`/api/global/checkUsernameOtp?username=${m.username}&otp=${code}`)).json().message,
@@ -526,6 +528,7 @@ describe('security password', () => {
     expect((await post('/api/member/secpassword-otp', {}, bearer(token))).json().error_code).toBe(
       0,
     );
+    await ctx.app.mailWorker.drain();
     const code = smtp.lastCode(m.email!);
     const reset = await post(
       '/api/member/reset-secpassword',

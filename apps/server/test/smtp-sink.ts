@@ -9,8 +9,8 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a free local port that keeps (parsed) what it receives. */
-export async function startSmtpSink() {
+/** A real SMTP server on a free local port (or `port`) that keeps (parsed) what it receives. */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,10 +30,10 @@ export async function startSmtpSink() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** The code in the newest mail sent to `to`. */
     lastCode(to: string): string {

@@ -113,6 +113,24 @@ export function onRollback(tx: Tx, work: (db: Db) => Promise<void>): void {
   else rollbackWork.set(tx, [work]);
 }
 
+/** Work to run once a transaction has committed (see `afterCommit`). */
+const commitWork = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Registers a wake-up (never a write) to run once the transaction has committed, e.g. telling the
+ * mail worker a row is waiting; on the database itself (no transaction), right away. Outside
+ * `inTransaction` (a savepoint's transaction) it never runs, and the worker's poll finds the row.
+ */
+export function afterCommit(db: Executor, work: () => void): void {
+  if (!isTransaction(db)) {
+    work();
+    return;
+  }
+  const list = commitWork.get(db);
+  if (list) list.push(work);
+  else commitWork.set(db, [work]);
+}
+
 /** Runs `fn` in a transaction, retrying a bounded number of times on serialization/deadlock. */
 export async function inTransaction<T>(
   db: Db,
@@ -122,10 +140,13 @@ export async function inTransaction<T>(
   for (let attempt = 1; ; attempt++) {
     let current: Tx | undefined;
     try {
-      return await db.transaction((tx) => {
+      const result = await db.transaction((tx) => {
         current = tx;
         return fn(tx);
       });
+      const committed = current && commitWork.get(current);
+      if (committed) for (const work of committed) work();
+      return result;
     } catch (err) {
       const work = current && rollbackWork.get(current);
       if (work) for (const item of work) await item(db);

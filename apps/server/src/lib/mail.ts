@@ -11,21 +11,44 @@ export interface MailMessage {
   html: string;
 }
 
+/** How a message leaves: the mail worker hands each outbox row to one (see features/mail). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  close?(): void | Promise<void>;
 }
 
-/** Real SMTP when `SMTP_URL` is set; otherwise each message is written to `DATA_DIR/outbox`. */
+const SMTP_DEFAULTS = {
+  pool: 'true',
+  maxConnections: '3',
+  connectionTimeout: '15000',
+  greetingTimeout: '15000',
+  socketTimeout: '45000',
+};
+
+/** The SMTP URL with the transport's defaults as query options, unless the URL sets them. */
+function smtpUrlWithDefaults(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_DEFAULTS))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/**
+ * Real SMTP when `SMTP_URL` is set (a few pooled connections; a server that stops answering fails
+ * the send in under a minute, well within the mail worker's lease); otherwise each message is
+ * written to `DATA_DIR/outbox`.
+ */
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>,
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = nodemailer.createTransport(smtpUrlWithDefaults(config.SMTP_URL));
     return {
       async send(message) {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
       },
+      close: () => transport.close(),
     };
   }
   return {
@@ -33,14 +56,16 @@ export function createMailer(
       await fs.mkdir(config.outboxDir, { recursive: true });
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
       const file = path.join(config.outboxDir, name);
+      // Written aside and renamed: whoever reads the folder never sees half a file.
       await fs.writeFile(
-        file,
+        `${file}.part`,
         JSON.stringify(
           { from: config.MAIL_FROM, date: new Date().toISOString(), ...message },
           null,
           2,
         ),
       );
+      await fs.rename(`${file}.part`, file);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

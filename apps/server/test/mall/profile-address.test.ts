@@ -44,6 +44,7 @@ async function selfRegister(overrides: Record<string, unknown>) {
   const username = uniqueName('pa');
   const email = `${username}@example.test`;
   expect((await post('/api/global/sent-otp', { email })).json()).toMatchObject({ error_code: 0 });
+  await ctx.app.mailWorker.drain();
   const otp = mails
     .filter((m) => m.to === email)
     .at(-1)!

@@ -303,6 +303,7 @@ describe('registration on behalf', () => {
     const downPkgs = (await get('/api/package/getDownlinePackageRec', r.token)).json().data;
     expect(downPkgs.records[0]).toMatchObject({ id: data.user_package.id, level: 1 });
     // The welcome names the registrant.
+    await ctx.app.mailWorker.drain();
     const outbox = path.join(ctx.config.outboxDir);
     const mails = fs
       .readdirSync(outbox)

@@ -3,6 +3,7 @@ export * from './commerce.js';
 export * from './compensation.js';
 export * from './genealogy.js';
 export * from './ledger.js';
+export * from './mail.js';
 export * from './mall.js';
 export * from './members.js';
 export * from './news.js';

@@ -19,7 +19,7 @@ import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
-import { notifyMember } from '../notifications/index.js';
+import { mailNotice } from '../notifications/index.js';
 import {
   adminKycImageKey,
   getKyc,
@@ -183,7 +183,6 @@ async function adminKycRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const auth = adminAuth(request);
         const reason = request.body.reason || null;
-        let decided = false;
         const result = await runMoneyAction(
           app.db,
           {
@@ -200,20 +199,17 @@ async function adminKycRoutes(fastify: FastifyInstance) {
               reason,
               adminId: auth.adminId,
             });
-            decided = true;
+            // Told once, with the decision: a replayed request (same key) does not mail again.
+            await mailNotice(
+              tx,
+              done.data.member.id,
+              decision === 'approve'
+                ? { kind: 'kyc_approved' }
+                : { kind: 'kyc_failed', reason: reason ?? '' },
+            );
             return done;
           },
         );
-        const item = result.body.data;
-        // Told once: a replayed request (same Idempotency-Key) does not mail again.
-        if (decided)
-          await notifyMember(
-            app,
-            item.member.id,
-            decision === 'approve'
-              ? { kind: 'kyc_approved' }
-              : { kind: 'kyc_failed', reason: reason ?? '' },
-          );
         return reply.status(200).send(result.body);
       },
     });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
 import { revokeSubjectTokens } from '../auth/index.js';
 import { consumeOtp, sendOtp } from '../otp/index.js';
@@ -97,13 +96,13 @@ export async function resetSecPassword(
 }
 
 /** E-mails the member a code to reset their security password (to the address on file). */
-export async function sendSecPasswordOtp(db: Db, mailer: Mailer, memberId: number) {
+export async function sendSecPasswordOtp(db: Db, memberId: number) {
   const [member] = await db
     .select({ email: members.email, locale: members.locale })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member?.email) throw new AppError('REQUEST_FAIL');
-  return sendOtp(db, mailer, {
+  return sendOtp(db, {
     purpose: 'reset_secpassword',
     target: String(memberId),
     email: member.email,

@@ -43,8 +43,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       body: sendOtpRequest,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) =>
-      ok(await sendRegistrationOtp(app.db, app.mailer, request.body), 'otp_sent'),
+    handler: async (request) => ok(await sendRegistrationOtp(app.db, request.body), 'otp_sent'),
   });
 
   app.get('/api/global/check-otp', {
@@ -122,8 +121,7 @@ export default async function publicMemberRoutes(fastify: FastifyInstance) {
       body: usernameOtpRequest,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) =>
-      ok(await sendForgotPasswordOtp(app.db, app.mailer, request.body), 'otp_sent'),
+    handler: async (request) => ok(await sendForgotPasswordOtp(app.db, request.body), 'otp_sent'),
   });
 
   app.get('/api/global/checkUsernameOtp', {

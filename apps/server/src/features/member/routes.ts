@@ -176,8 +176,7 @@ async function memberSessionRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: envelope(otpSentReply) },
     },
-    handler: async (request) =>
-      ok(await sendSecPasswordOtp(app.db, app.mailer, memberId(request)), 'otp_sent'),
+    handler: async (request) => ok(await sendSecPasswordOtp(app.db, memberId(request)), 'otp_sent'),
   });
 
   app.post('/api/member/reset-secpassword', {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
 import { withinLimit } from '../../lib/shared-counter.js';
 import { revokeSubjectTokens } from '../auth/index.js';
@@ -35,26 +34,24 @@ export async function isEmailTaken(db: Db, email: string) {
 /** Registration step 1: a code to the (free) e-mail address. */
 export async function sendRegistrationOtp(
   db: Db,
-  mailer: Mailer,
   { email, lang }: { email: string; lang?: string | null },
 ) {
   if (await isEmailTaken(db, email)) throw fieldError('MEMBER_EXITS', 'email');
   if (!(await withinLimit(db, `otp:register:${email}`, PER_TARGET)))
     throw new AppError('TOO_MANY_REQUESTS');
-  return sendOtp(db, mailer, { purpose: 'register', target: email, email, lang });
+  return sendOtp(db, { purpose: 'register', target: email, email, lang });
 }
 
 /** Forgotten password, step 1: a code to the member's e-mail address. */
 export async function sendForgotPasswordOtp(
   db: Db,
-  mailer: Mailer,
   { username, lang }: { username: string; lang?: string | null },
 ) {
   const member = await memberByUsername(db, username);
   if (!member?.email) throw fieldError('INCORRECT_USERNAME', 'username');
   if (!(await withinLimit(db, `otp:forget:${member.id}`, PER_TARGET)))
     throw new AppError('TOO_MANY_REQUESTS');
-  return sendOtp(db, mailer, {
+  return sendOtp(db, {
     purpose: 'forget_password',
     target: String(member.id),
     email: member.email,

@@ -1,3 +1,3 @@
-export { type Notice, notifyMember } from './notice-mail.js';
+export { mailNotice, type Notice } from './notice-mail.js';
 export { type NoticeInput, notify, notifyCloseBonuses, notifyTransferReceived } from './notify.js';
 export { default as notificationRoutes } from './routes.js';

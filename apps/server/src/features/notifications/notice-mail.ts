@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import type { MailMessage } from '../../lib/mail.js';
+import { enqueueMail } from '../mail/index.js';
 import { escapeHtml, mailLang } from '../otp/index.js';
 
 /** What a member is told by e-mail when staff decide their KYC or withdrawal or answer their ticket. */
@@ -131,16 +132,16 @@ export function noticeMail(
   };
 }
 
-/** E-mails the member after the decision committed; a member without e-mail or a mail failure is logged, not fatal. */
-export async function notifyMember(app: FastifyInstance, memberId: number, notice: Notice) {
-  try {
-    const [m] = await app.db
-      .select({ email: members.email, fullname: members.fullname, locale: members.locale })
-      .from(members)
-      .where(eq(members.id, memberId));
-    if (!m?.email) return;
-    await app.mailer.send(noticeMail(m.email, m.fullname, m.locale, notice));
-  } catch (err) {
-    app.log.error({ err, memberId, notice: notice.kind }, 'member notice mail failed');
-  }
+/**
+ * Puts the member's e-mail about a decision in the outbox, in the decision's own transaction (so a
+ * replayed request, which does not decide again, does not mail again); a member without e-mail
+ * gets none.
+ */
+export async function mailNotice(tx: Executor, memberId: number, notice: Notice) {
+  const [m] = await tx
+    .select({ email: members.email, fullname: members.fullname, locale: members.locale })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!m?.email) return;
+  await enqueueMail(tx, noticeMail(m.email, m.fullname, m.locale, notice), { kind: 'notice' });
 }

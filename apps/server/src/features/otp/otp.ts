@@ -3,8 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client.js';
 import { otps } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
 import { randomOtp } from '../../lib/secrets.js';
+import { enqueueMail } from '../mail/index.js';
 import { otpCodeHash } from './check-otp.js';
 import { type OtpPurpose, otpMail } from './otp-mail.js';
 
@@ -15,11 +15,11 @@ export function maskEmail(email: string): string {
 
 /**
  * Sends a fresh 6-digit code by e-mail. One code per purpose and target is live at a time; a new
- * one may be asked for only after the resend interval.
+ * one may be asked for only after the resend interval. The mail goes into the outbox with the code
+ * (sent while the code is valid, also after a mail-server outage; a newer code supersedes it).
  */
 export async function sendOtp(
   db: Db,
-  mailer: Mailer,
   options: { purpose: OtpPurpose; target: string; email: string; lang?: string | null },
 ) {
   const { purpose, target, email } = options;
@@ -48,8 +48,12 @@ export async function sendOtp(
       .update(otps)
       .set({ codeHash: otpCodeHash(row.id, code) })
       .where(eq(otps.id, row.id));
+    await enqueueMail(tx, otpMail(email, purpose, code, OTP_VALID_MINUTES, options.lang), {
+      kind: 'code',
+      expiresAt,
+      supersedeKey: `otp:${purpose}:${target}`,
+    });
   });
-  await mailer.send(otpMail(email, purpose, code, OTP_VALID_MINUTES, options.lang));
   return {
     resend_after: OTP_RESEND_SECONDS,
     expires_in: OTP_VALID_MINUTES * 60,

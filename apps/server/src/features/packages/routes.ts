@@ -25,7 +25,7 @@ import { updatePackageOrder } from './package-order.js';
 import { registerDownline } from './register-downline.js';
 import { upgradeOptions, upgradePackage } from './upgrade.js';
 import { downlineUserPackages, memberUserPackages } from './user-packages.js';
-import { sendWelcomeByRegistrant } from './welcome-mail.js';
+import { mailWelcomeByRegistrant } from './welcome-mail.js';
 
 const security = [{ bearer: [] }];
 const moneyDescription =
@@ -94,7 +94,6 @@ export default async function packageRoutes(fastify: FastifyInstance) {
         hashSecret(password),
         hashSecret(sec_password),
       ]);
-      let registrant: string | null = null;
       const result = await runMoneyAction(
         app.db,
         {
@@ -105,20 +104,19 @@ export default async function packageRoutes(fastify: FastifyInstance) {
           ip: request.ip,
           message: 'register_success',
         },
-        (tx) => {
-          registrant = actor.username;
-          return registerDownline(tx, {
+        async (tx) => {
+          const done = await registerDownline(tx, {
             registrantId: memberId(request),
             registrantUsername: actor.username,
             input: request.body,
             passwordHash,
             secPasswordHash,
           });
+          // With the registration: a replayed request (same key) does not welcome again.
+          await mailWelcomeByRegistrant(tx, done.data, actor.username, request.body);
+          return done;
         },
       );
-      // Only the request that registered the member sends the welcome (a replay does not).
-      if (registrant)
-        await sendWelcomeByRegistrant(app, result.body.data, registrant, request.body);
       return reply.status(200).send(result.body);
     },
   });

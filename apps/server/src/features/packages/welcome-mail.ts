@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import type { MailMessage } from '../../lib/mail.js';
+import { enqueueMail } from '../mail/index.js';
 import { escapeHtml, mailLang } from '../otp/index.js';
 
 const copy = {
@@ -42,25 +43,20 @@ export function welcomeByRegistrantMail(input: {
   };
 }
 
-/** Sends the welcome after the registration committed; a mail failure is logged, not fatal. */
-export async function sendWelcomeByRegistrant(
-  app: FastifyInstance,
+/** Puts the welcome in the outbox, in the registration's transaction. */
+export async function mailWelcomeByRegistrant(
+  tx: Executor,
   created: { username: string; user_package: { to_package: { package_name_en: string } } },
   registrant: string,
   input: { email: string; fullname: string; lang?: string },
 ) {
-  try {
-    await app.mailer.send(
-      welcomeByRegistrantMail({
-        to: input.email,
-        fullname: input.fullname,
-        username: created.username,
-        registrant,
-        packageName: created.user_package.to_package.package_name_en,
-        lang: input.lang,
-      }),
-    );
-  } catch (err) {
-    app.log.error({ err }, 'welcome mail not sent');
-  }
+  const mail = welcomeByRegistrantMail({
+    to: input.email,
+    fullname: input.fullname,
+    username: created.username,
+    registrant,
+    packageName: created.user_package.to_package.package_name_en,
+    lang: input.lang,
+  });
+  await enqueueMail(tx, mail, { kind: 'welcome' });
 }

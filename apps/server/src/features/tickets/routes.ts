@@ -19,7 +19,6 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId } from '../../plugins/auth.js';
-import { notifyMember } from '../notifications/index.js';
 import {
   attachmentKey,
   closeTicket,
@@ -185,13 +184,12 @@ async function staffTicketRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const message = await parseMessageForm(await readForm(request, files), false);
-      const { written, details } = await replyTicket(app.db, app.storage, {
+      const { details } = await replyTicket(app.db, app.storage, {
         ticketId: request.params.id,
         author: staffOf(request),
         message,
         ip: request.ip,
       });
-      await notifyMember(app, written.memberId, { kind: 'ticket_replied', title: written.title });
       return ok(details, 'success_submit');
     },
   });

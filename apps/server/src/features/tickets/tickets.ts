@@ -18,7 +18,7 @@ import type { Form } from '../../lib/form.js';
 import { cleanImage } from '../../lib/images.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
-import { notify } from '../notifications/index.js';
+import { mailNotice, notify } from '../notifications/index.js';
 
 type TicketRow = typeof tickets.$inferSelect;
 type MessageRow = typeof ticketMessages.$inferSelect;
@@ -121,7 +121,7 @@ async function saveImages(storage: Storage, images: MessageInput['images']) {
 /**
  * Writes a message (a new ticket's question, a member's follow-up or a staff reply): images are
  * stored (encrypted) first and removed again if the database refuses the message. A staff reply
- * tells the member (notification, in the same transaction).
+ * tells the member (notification and e-mail, in the same transaction).
  */
 async function writeMessage(
   db: Db,
@@ -159,6 +159,7 @@ async function writeMessage(
           params: { ticket_id: String(ticket.id), title: ticket.title },
           dedupeKey: `ticket-reply:${message.id}`,
         });
+        await mailNotice(tx, ticket.memberId, { kind: 'ticket_replied', title: ticket.title });
         await writeAudit(tx, {
           actor: staffActor(author),
           action: 'ticket.reply',

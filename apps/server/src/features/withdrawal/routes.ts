@@ -22,7 +22,7 @@ import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
-import { notifyMember } from '../notifications/index.js';
+import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
 import { payoutCsv } from './payout-csv.js';
 import {
@@ -221,7 +221,6 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const auth = adminAuth(request);
         const decision = def.decision(request.body as never);
-        let decided = false;
         const result = await runMoneyAction(
           app.db,
           {
@@ -237,26 +236,25 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
               decision,
               adminId: auth.adminId,
             });
-            decided = true;
+            // Told once, with the decision: a replayed request (same key) does not mail again.
+            const w = done.data;
+            await mailNotice(
+              tx,
+              w.member.id,
+              decision.to === 'approved'
+                ? { kind: 'withdraw_approved', amount: w.amount }
+                : decision.to === 'rejected'
+                  ? { kind: 'withdraw_rejected', amount: w.amount, reason: decision.reason }
+                  : {
+                      kind: 'withdraw_paid',
+                      amount: w.amount,
+                      received: w.amount_received,
+                      reference: decision.bankReference,
+                    },
+            );
             return done;
           },
         );
-        const w = result.body.data;
-        if (decided)
-          await notifyMember(
-            app,
-            w.member.id,
-            decision.to === 'approved'
-              ? { kind: 'withdraw_approved', amount: w.amount }
-              : decision.to === 'rejected'
-                ? { kind: 'withdraw_rejected', amount: w.amount, reason: decision.reason }
-                : {
-                    kind: 'withdraw_paid',
-                    amount: w.amount,
-                    received: w.amount_received,
-                    reference: decision.bankReference,
-                  },
-          );
         return reply.status(200).send(result.body);
       },
     });
