@@ -11,6 +11,13 @@ function reply(code: ErrorCode, data: unknown = null) {
 
 /** One place that turns every failure into the envelope; nothing internal reaches the client. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // A reply sent before the request's body was read (a too-large upload, a missing token, a rate
+  // limit) closes the connection: the rest of the body would otherwise be taken for the next
+  // request, or the socket reset under a client (a load balancer's 502) that was told keep-alive.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, res) => {
     if (error instanceof AppError) {
       return res.status(error.statusCode).send(reply(error.code, error.data));
