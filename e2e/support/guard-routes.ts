@@ -122,7 +122,7 @@ export function visitorVisits(): Visit[] {
     { ...web('sessions/forget_secpassword') },
     { ...web('sessions/set_secpassword') },
     { route: '/register', url: '/register' },
-    web('dashboard', 'visitor'),
+    { ...web('dashboard', 'visitor'), popup: true },
     web('terms'),
     web('privacy'),
   ];

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <Center mih="60vh" px="md" data-testid="not-found">
       <Stack align="center" gap="sm" ta="center" maw={420}>
-        <Text fz={72} fw={900} c="teal.2" lh={1}>
+        <Text fz={72} fw={900} c="teal.7" lh={1}>
           404
         </Text>
         <Title order={2}>{t('not_found.title')}</Title>

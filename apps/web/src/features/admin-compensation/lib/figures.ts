@@ -6,10 +6,10 @@ export type CloseBonusKey = (typeof closeBonusKeys)[number];
 
 /** One colour per bonus type, the same as the bonus badges of the back-office. */
 export const bonusColors: Record<CloseBonusKey, string> = {
-  sponsor: 'teal.6',
-  pairing: 'blue.6',
-  level: 'violet.6',
-  leadership: 'orange.6',
+  sponsor: 'teal.7',
+  pairing: 'blue.7',
+  level: 'violet.7',
+  leadership: 'orange.7',
 };
 
 /** A ratio of four decimals ("0.1234", bonuses ÷ sales) in basis points (1234), without floats. */

@@ -106,14 +106,14 @@ export function KycPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <ScrollArea type="never">
-        <Tabs
-          value={filters.status}
-          onChange={(value) => {
-            const status = kycTabs.find((s) => s === value);
-            if (status) go({ status, page: 1, open: null });
-          }}
-        >
+      <Tabs
+        value={filters.status}
+        onChange={(value) => {
+          const status = kycTabs.find((s) => s === value);
+          if (status) go({ status, page: 1, open: null });
+        }}
+      >
+        <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {kycTabs.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-kyc-tab-${s}`}>
@@ -133,39 +133,43 @@ export function KycPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-      </ScrollArea>
-      <Card withBorder radius="md" padding="sm">
-        <PagedResult
-          query={list}
-          page={filters.page}
-          onPage={(page) => go({ page })}
-          emptyText={t(`page.empty.${filters.status}`)}
-        >
-          {(records) => (
-            <DataTable
-              rows={records}
-              columns={columns}
-              rowKey={(k) => k.id}
-              cardTitle={(k) => (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text span fw={600} size="sm" truncate>
-                    {k.member.username}{' '}
-                    <Text span size="xs" c="dimmed" ff="monospace">
-                      {k.member.member_code}
-                    </Text>
-                  </Text>
-                  <KycStatusBadge status={k.status} />
-                </Group>
-              )}
-              onRowClick={(k) => go({ open: k.id })}
-              minWidth={860}
-              testId="admin-kyc-table"
-            />
-          )}
-        </PagedResult>
-      </Card>
-      <KycReviewModal id={filters.open} listed={listed} onClose={() => go({ open: null })} />
+        </ScrollArea>
+        <Tabs.Panel value={filters.status}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="sm">
+              <PagedResult
+                query={list}
+                page={filters.page}
+                onPage={(page) => go({ page })}
+                emptyText={t(`page.empty.${filters.status}`)}
+              >
+                {(records) => (
+                  <DataTable
+                    rows={records}
+                    columns={columns}
+                    rowKey={(k) => k.id}
+                    cardTitle={(k) => (
+                      <Group justify="space-between" gap="xs" wrap="nowrap">
+                        <Text span fw={600} size="sm" truncate>
+                          {k.member.username}{' '}
+                          <Text span size="xs" c="dimmed" ff="monospace">
+                            {k.member.member_code}
+                          </Text>
+                        </Text>
+                        <KycStatusBadge status={k.status} />
+                      </Group>
+                    )}
+                    onRowClick={(k) => go({ open: k.id })}
+                    minWidth={860}
+                    testId="admin-kyc-table"
+                  />
+                )}
+              </PagedResult>
+            </Card>
+            <KycReviewModal id={filters.open} listed={listed} onClose={() => go({ open: null })} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

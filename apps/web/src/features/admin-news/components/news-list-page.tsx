@@ -144,53 +144,57 @@ export function NewsListPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-      </Tabs>
-      <SegmentedControl
-        mb="md"
-        size="sm"
-        value={status ?? ALL}
-        onChange={(value) => go({ status: value === ALL ? null : (value as NewsStatus) })}
-        data={[
-          { value: ALL, label: t('status.all') },
-          ...newsStatuses.map((s) => ({
-            value: s,
-            label: (
-              <Group gap={6} wrap="nowrap" justify="center">
-                <ColorSwatch
-                  size={8}
-                  color={`var(--mantine-color-${newsStatusColors[s]}-6)`}
-                  withShadow={false}
-                />
-                {t(`status.${s}`)}
-              </Group>
-            ),
-          })),
-        ]}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        data-testid="admin-news-status-filter"
-      />
-      <Card withBorder radius="md" padding="sm">
-        <PagedResult
-          query={list}
-          page={page}
-          onPage={(next) => go({ status, page: next })}
-          emptyText={t(status ? `list.empty_status` : `list.empty_${kind}`, {
-            status: status ? t(`status.${status}`) : '',
-          })}
-        >
-          {(rows) => (
-            <DataTable
-              rows={rows}
-              columns={columns}
-              rowKey={(item) => item.id}
-              cardTitle={(item) => item.titles.en}
-              onRowClick={(item) => navigate(editPath(item))}
-              minWidth={860}
-              testId="admin-news-table"
+        <Tabs.Panel value={kind}>
+          <Stack gap="md">
+            <SegmentedControl
+              mb="md"
+              size="sm"
+              value={status ?? ALL}
+              onChange={(value) => go({ status: value === ALL ? null : (value as NewsStatus) })}
+              data={[
+                { value: ALL, label: t('status.all') },
+                ...newsStatuses.map((s) => ({
+                  value: s,
+                  label: (
+                    <Group gap={6} wrap="nowrap" justify="center">
+                      <ColorSwatch
+                        size={8}
+                        color={`var(--mantine-color-${newsStatusColors[s]}-6)`}
+                        withShadow={false}
+                      />
+                      {t(`status.${s}`)}
+                    </Group>
+                  ),
+                })),
+              ]}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              data-testid="admin-news-status-filter"
             />
-          )}
-        </PagedResult>
-      </Card>
+            <Card withBorder radius="md" padding="sm">
+              <PagedResult
+                query={list}
+                page={page}
+                onPage={(next) => go({ status, page: next })}
+                emptyText={t(status ? `list.empty_status` : `list.empty_${kind}`, {
+                  status: status ? t(`status.${status}`) : '',
+                })}
+              >
+                {(rows) => (
+                  <DataTable
+                    rows={rows}
+                    columns={columns}
+                    rowKey={(item) => item.id}
+                    cardTitle={(item) => item.titles.en}
+                    onRowClick={(item) => navigate(editPath(item))}
+                    minWidth={860}
+                    testId="admin-news-table"
+                  />
+                )}
+              </PagedResult>
+            </Card>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

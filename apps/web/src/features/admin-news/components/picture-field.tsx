@@ -107,6 +107,7 @@ export function PictureField({
           multiple={false}
           radius="md"
           p="sm"
+          inputProps={{ 'aria-label': t('picture.label') }}
           data-testid="admin-news-picture-dropzone"
         >
           <Group justify="center" gap="sm" wrap="nowrap" mih={48} style={{ pointerEvents: 'none' }}>

@@ -31,6 +31,8 @@ export function RichTextField({
       Link.configure({ openOnClick: false, defaultProtocol: 'https' }),
     ],
     content: value,
+    // The editable area is the field itself: screen readers announce it by the field's label.
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
     shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

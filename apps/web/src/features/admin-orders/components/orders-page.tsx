@@ -90,14 +90,14 @@ export function OrdersPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
-      <ScrollArea type="never">
-        <Tabs
-          value={filters.status}
-          onChange={(value) => {
-            const status = orderStatusFilters.find((s) => s === value);
-            if (status) go({ status });
-          }}
-        >
+      <Tabs
+        value={filters.status}
+        onChange={(value) => {
+          const status = orderStatusFilters.find((s) => s === value);
+          if (status) go({ status });
+        }}
+      >
+        <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {orderStatusFilters.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-orders-tab-${s}`}>
@@ -117,63 +117,67 @@ export function OrdersPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-      </ScrollArea>
-      <SearchBar
-        query={filters.search}
-        onSearch={(search) => go({ search })}
-        placeholder={t('orders.search_placeholder')}
-        testId="admin-orders-search"
-        inputStyle={{ flex: '1 1 200px' }}
-        loading={orders.isFetching && !orders.isPending}
-      >
-        <Select
-          value={filters.type ?? 'all'}
-          onChange={(value) =>
-            go({ type: orderTypes.find((x) => x === value) as OrderType | undefined })
-          }
-          data={[
-            { value: 'all', label: t('types.all') },
-            ...orderTypes.map((x) => ({ value: x, label: t(`types.${x}`) })),
-          ]}
-          aria-label={t('orders.type_filter')}
-          allowDeselect={false}
-          w={150}
-          data-testid="admin-orders-type"
-        />
-      </SearchBar>
-      <Card withBorder radius="md" padding="sm">
-        <PagedResult
-          query={orders}
-          page={filters.page}
-          onPage={(page) => go({ page })}
-          emptyText={
-            filters.search
-              ? t('orders.no_match', { q: filters.search })
-              : t(`orders.empty.${filters.status}`)
-          }
-        >
-          {(records) => (
-            <DataTable
-              rows={records}
-              columns={columns}
-              rowKey={(o) => o.id}
-              cardTitle={(o) => (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text span ff="monospace" fw={600} size="sm">
-                    {o.ref_no}
-                  </Text>
-                  <OrderStatusBadge status={o.status} />
-                </Group>
-              )}
-              onRowClick={(o) => go({ page: filters.page }, o.id)}
-              minWidth={900}
-              testId="admin-orders-table"
-            />
-          )}
-        </PagedResult>
-      </Card>
-      <OrderDrawer orderId={openId} onClose={() => go({ page: filters.page }, null)} />
+        </ScrollArea>
+        <Tabs.Panel value={filters.status}>
+          <Stack gap="md">
+            <SearchBar
+              query={filters.search}
+              onSearch={(search) => go({ search })}
+              placeholder={t('orders.search_placeholder')}
+              testId="admin-orders-search"
+              inputStyle={{ flex: '1 1 200px' }}
+              loading={orders.isFetching && !orders.isPending}
+            >
+              <Select
+                value={filters.type ?? 'all'}
+                onChange={(value) =>
+                  go({ type: orderTypes.find((x) => x === value) as OrderType | undefined })
+                }
+                data={[
+                  { value: 'all', label: t('types.all') },
+                  ...orderTypes.map((x) => ({ value: x, label: t(`types.${x}`) })),
+                ]}
+                aria-label={t('orders.type_filter')}
+                allowDeselect={false}
+                w={150}
+                data-testid="admin-orders-type"
+              />
+            </SearchBar>
+            <Card withBorder radius="md" padding="sm">
+              <PagedResult
+                query={orders}
+                page={filters.page}
+                onPage={(page) => go({ page })}
+                emptyText={
+                  filters.search
+                    ? t('orders.no_match', { q: filters.search })
+                    : t(`orders.empty.${filters.status}`)
+                }
+              >
+                {(records) => (
+                  <DataTable
+                    rows={records}
+                    columns={columns}
+                    rowKey={(o) => o.id}
+                    cardTitle={(o) => (
+                      <Group justify="space-between" gap="xs" wrap="nowrap">
+                        <Text span ff="monospace" fw={600} size="sm">
+                          {o.ref_no}
+                        </Text>
+                        <OrderStatusBadge status={o.status} />
+                      </Group>
+                    )}
+                    onRowClick={(o) => go({ page: filters.page }, o.id)}
+                    minWidth={900}
+                    testId="admin-orders-table"
+                  />
+                )}
+              </PagedResult>
+            </Card>
+            <OrderDrawer orderId={openId} onClose={() => go({ page: filters.page }, null)} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

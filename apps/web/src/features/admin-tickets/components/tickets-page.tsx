@@ -53,47 +53,62 @@ export function TicketsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-      </Tabs>
-      <PagedResult
-        query={tickets}
-        page={page}
-        onPage={(next) => go({ page: next })}
-        emptyText={t(`page.empty.${status}`)}
-      >
-        {(rows) => (
-          <Stack gap="xs" data-testid="admin-tickets-list">
-            {rows.map((ticket) => (
-              <Card key={ticket.id} withBorder radius="md" p="sm" data-testid="admin-ticket-row">
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                  <UnstyledButton
-                    component={Link}
-                    to={`/admin/tickets/${ticket.id}`}
-                    miw={0}
-                    style={{ flex: 1 }}
-                    data-testid="admin-ticket-open"
-                  >
-                    <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      #{ticket.id} · {ticket.title}
-                    </Text>
-                    <Group gap="xs" mt={4} wrap="nowrap">
-                      <Text size="xs" c="dimmed">
-                        {t('page.age', { age: ageLabel(ticket.updated_at, i18n.language) })}
-                      </Text>
-                      <Group gap={2} wrap="nowrap">
-                        <IconMessages size={14} color="var(--mantine-color-dimmed)" />
-                        <Text size="xs" c="dimmed">
-                          {ticket.messages}
-                        </Text>
+        <Tabs.Panel value={status}>
+          <Stack gap="md">
+            <PagedResult
+              query={tickets}
+              page={page}
+              onPage={(next) => go({ page: next })}
+              emptyText={t(`page.empty.${status}`)}
+            >
+              {(rows) => (
+                <Stack gap="xs" data-testid="admin-tickets-list">
+                  {rows.map((ticket) => (
+                    <Card
+                      key={ticket.id}
+                      withBorder
+                      radius="md"
+                      p="sm"
+                      data-testid="admin-ticket-row"
+                    >
+                      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                        <UnstyledButton
+                          component={Link}
+                          to={`/admin/tickets/${ticket.id}`}
+                          miw={0}
+                          style={{ flex: 1 }}
+                          data-testid="admin-ticket-open"
+                        >
+                          <Text
+                            fw={600}
+                            size="sm"
+                            lineClamp={2}
+                            style={{ overflowWrap: 'anywhere' }}
+                          >
+                            #{ticket.id} · {ticket.title}
+                          </Text>
+                          <Group gap="xs" mt={4} wrap="nowrap">
+                            <Text size="xs" c="dimmed">
+                              {t('page.age', { age: ageLabel(ticket.updated_at, i18n.language) })}
+                            </Text>
+                            <Group gap={2} wrap="nowrap">
+                              <IconMessages size={14} color="var(--mantine-color-dimmed)" />
+                              <Text size="xs" c="dimmed">
+                                {ticket.messages}
+                              </Text>
+                            </Group>
+                          </Group>
+                        </UnstyledButton>
+                        <MemberCell member={ticket.member} />
                       </Group>
-                    </Group>
-                  </UnstyledButton>
-                  <MemberCell member={ticket.member} />
-                </Group>
-              </Card>
-            ))}
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </PagedResult>
           </Stack>
-        )}
-      </PagedResult>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

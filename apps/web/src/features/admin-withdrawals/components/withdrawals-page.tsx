@@ -73,14 +73,14 @@ export function WithdrawalsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={exportButton} />
-      <ScrollArea type="never">
-        <Tabs
-          value={filters.status}
-          onChange={(value) => {
-            const status = withdrawStatuses.find((s) => s === value);
-            if (status) go({ status });
-          }}
-        >
+      <Tabs
+        value={filters.status}
+        onChange={(value) => {
+          const status = withdrawStatuses.find((s) => s === value);
+          if (status) go({ status });
+        }}
+      >
+        <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {withdrawStatuses.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-withdrawals-tab-${s}`}>
@@ -100,80 +100,84 @@ export function WithdrawalsPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-      </ScrollArea>
-      <SearchBar
-        query={filters.search}
-        onSearch={(search) => go({ search })}
-        placeholder={t('page.search_placeholder')}
-        testId="admin-withdrawals-search"
-        inputStyle={{ flex: '1 1 200px' }}
-        align="flex-end"
-        loading={withdrawals.isFetching && !withdrawals.isPending}
-      >
-        <TextInput
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => go({ from: day(event.currentTarget.value) })}
-          label={t('page.from')}
-          w={{ base: 'calc(50% - 5px)', sm: 160 }}
-          data-testid="admin-withdrawals-from"
-        />
-        <TextInput
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => go({ to: day(event.currentTarget.value) })}
-          label={t('page.to')}
-          w={{ base: 'calc(50% - 5px)', sm: 160 }}
-          data-testid="admin-withdrawals-to"
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            color="gray"
-            onClick={() => go({ from: undefined, to: undefined, search: '' })}
-            data-testid="admin-withdrawals-clear"
-          >
-            {t('page.clear')}
-          </Button>
-        )}
-      </SearchBar>
-      {withdrawals.data && <WithdrawalTotals totals={withdrawals.data.totals} />}
-      <Card withBorder radius="md" padding="sm">
-        <PagedResult
-          query={withdrawals}
-          page={filters.page}
-          onPage={(page) => go({ page })}
-          emptyText={filtered ? t('page.no_match') : t(`page.empty.${filters.status}`)}
-        >
-          {(records) => (
-            <DataTable
-              rows={records}
-              columns={withdrawalColumns(t, i18n.language, filters.status, open)}
-              rowKey={(w) => w.id}
-              cardTitle={(w) => (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text span fw={600} size="sm" truncate>
-                    {w.member.username} · RM {groupMoney(w.amount)}
-                  </Text>
-                  <WithdrawalStatusBadge status={w.status} />
-                </Group>
+        </ScrollArea>
+        <Tabs.Panel value={filters.status}>
+          <Stack gap="md">
+            <SearchBar
+              query={filters.search}
+              onSearch={(search) => go({ search })}
+              placeholder={t('page.search_placeholder')}
+              testId="admin-withdrawals-search"
+              inputStyle={{ flex: '1 1 200px' }}
+              align="flex-end"
+              loading={withdrawals.isFetching && !withdrawals.isPending}
+            >
+              <TextInput
+                type="date"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(event) => go({ from: day(event.currentTarget.value) })}
+                label={t('page.from')}
+                w={{ base: 'calc(50% - 5px)', sm: 160 }}
+                data-testid="admin-withdrawals-from"
+              />
+              <TextInput
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(event) => go({ to: day(event.currentTarget.value) })}
+                label={t('page.to')}
+                w={{ base: 'calc(50% - 5px)', sm: 160 }}
+                data-testid="admin-withdrawals-to"
+              />
+              {filtered && (
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => go({ from: undefined, to: undefined, search: '' })}
+                  data-testid="admin-withdrawals-clear"
+                >
+                  {t('page.clear')}
+                </Button>
               )}
-              onRowClick={(w) => open(w, null)}
-              minWidth={940}
-              testId="admin-withdrawals-table"
+            </SearchBar>
+            {withdrawals.data && <WithdrawalTotals totals={withdrawals.data.totals} />}
+            <Card withBorder radius="md" padding="sm">
+              <PagedResult
+                query={withdrawals}
+                page={filters.page}
+                onPage={(page) => go({ page })}
+                emptyText={filtered ? t('page.no_match') : t(`page.empty.${filters.status}`)}
+              >
+                {(records) => (
+                  <DataTable
+                    rows={records}
+                    columns={withdrawalColumns(t, i18n.language, filters.status, open)}
+                    rowKey={(w) => w.id}
+                    cardTitle={(w) => (
+                      <Group justify="space-between" gap="xs" wrap="nowrap">
+                        <Text span fw={600} size="sm" truncate>
+                          {w.member.username} · RM {groupMoney(w.amount)}
+                        </Text>
+                        <WithdrawalStatusBadge status={w.status} />
+                      </Group>
+                    )}
+                    onRowClick={(w) => open(w, null)}
+                    minWidth={940}
+                    testId="admin-withdrawals-table"
+                  />
+                )}
+              </PagedResult>
+            </Card>
+            <WithdrawalReviewModal
+              opened={reviewOpen}
+              withdrawal={selected}
+              startWith={startWith}
+              onClose={() => setReviewOpen(false)}
             />
-          )}
-        </PagedResult>
-      </Card>
-      <WithdrawalReviewModal
-        opened={reviewOpen}
-        withdrawal={selected}
-        startWith={startWith}
-        onClose={() => setReviewOpen(false)}
-      />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

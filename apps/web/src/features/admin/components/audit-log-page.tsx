@@ -70,7 +70,7 @@ export function AuditLogPage() {
           <Text size="sm" fw={600} data-testid="admin-audit-action">
             {actionLabel(e.action)}
           </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
+          <Text component="code" size="xs" c="dimmed" ff="monospace" display="block">
             {e.action}
           </Text>
         </Stack>
@@ -135,7 +135,7 @@ export function AuditLogPage() {
                 <Group gap="xs" justify="space-between" wrap="nowrap">
                   <Text fw={600} size="sm">
                     {actionLabel(e.action)}{' '}
-                    <Text span size="xs" c="dimmed" fw={400} ff="monospace">
+                    <Text component="code" size="xs" c="dimmed" fw={400} ff="monospace">
                       {e.action}
                     </Text>
                   </Text>

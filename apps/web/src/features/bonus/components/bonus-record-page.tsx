@@ -55,21 +55,23 @@ export function BonusRecordPage() {
             })}
           </Tabs.List>
         </ScrollArea>
+        <Tabs.Panel value={selected} pt="md">
+          <PagedRecords
+            query={query}
+            page={page}
+            onPage={onPage}
+            emptyText={t(bonus ? 'empty_type' : 'empty')}
+          >
+            {(records) => (
+              <Stack gap="xs" data-testid="bonus-records">
+                {records.map((record) => (
+                  <BonusRecordCard key={record.id} record={record} />
+                ))}
+              </Stack>
+            )}
+          </PagedRecords>
+        </Tabs.Panel>
       </Tabs>
-      <PagedRecords
-        query={query}
-        page={page}
-        onPage={onPage}
-        emptyText={t(bonus ? 'empty_type' : 'empty')}
-      >
-        {(records) => (
-          <Stack gap="xs" data-testid="bonus-records">
-            {records.map((record) => (
-              <BonusRecordCard key={record.id} record={record} />
-            ))}
-          </Stack>
-        )}
-      </PagedRecords>
     </Stack>
   );
 }

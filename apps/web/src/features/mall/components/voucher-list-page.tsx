@@ -41,7 +41,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
           align="center"
           p="xs"
           w={104}
-          style={{ flexShrink: 0, background: 'var(--mantine-color-orange-6)', color: 'white' }}
+          style={{ flexShrink: 0, background: 'var(--mantine-color-orange-7)', color: 'white' }}
         >
           <Text fw={800} size="lg" ta="center" lh={1.1} data-testid="voucher-off">
             {off.kind === 'fixed' ? `RM ${groupMoney(off.amount)}` : `${off.percent}%`}
@@ -205,8 +205,10 @@ export function VoucherListPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value={tab} pt="md">
+          <VoucherTab status={tab} />
+        </Tabs.Panel>
       </Tabs>
-      <VoucherTab status={tab} />
     </Stack>
   );
 }

@@ -129,13 +129,17 @@ export function DepositsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value={status}>
+          <Stack gap="md">
+            {body}
+            <DepositReviewModal
+              opened={reviewOpen}
+              deposit={selected}
+              onClose={() => setReviewOpen(false)}
+            />
+          </Stack>
+        </Tabs.Panel>
       </Tabs>
-      {body}
-      <DepositReviewModal
-        opened={reviewOpen}
-        deposit={selected}
-        onClose={() => setReviewOpen(false)}
-      />
     </>
   );
 }
