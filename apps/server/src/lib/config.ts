@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { setBusinessTimeZone } from './business-time.js';
 import { parseFileKey } from './file-crypto.js';
 import { repoRoot } from './paths.js';
 
@@ -141,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Relative to the repository root, whoever starts the process from wherever (server, CLI run
   // through npm inside apps/server, tests): one DATA_DIR means one database.
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
+  // Every process (server, CLI, tests) reads its configuration here: the business calendar of the
+  // whole process follows TZ_BUSINESS from now on (purchases, order numbers, the close, reports).
+  setBusinessTimeZone(parsed.data.TZ_BUSINESS);
   return {
     ...parsed.data,
     DATA_DIR: dataDir,

@@ -57,7 +57,7 @@ export async function closeWaitingDates(db: Db, options: CloseOptions): Promise<
 }
 
 /**
- * Closes waiting dates shortly after midnight (Asia/Kuala_Lumpur) and at start-up, catching up
+ * Closes waiting dates shortly after midnight (business time zone) and at start-up, catching up
  * missed dates in order. Several server instances may run it: the close's lock and the date's row
  * make each date close once. Errors are logged and retried on the next tick.
  */

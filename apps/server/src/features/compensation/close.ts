@@ -2,6 +2,7 @@ import { formatSen } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { businessTimeZone } from '../../lib/business-time.js';
 import { pgArray } from '../../lib/pg-array.js';
 import { type BonusCredit, creditBonuses } from '../bonus/index.js';
 import { notifyCloseBonuses } from '../notifications/index.js';
@@ -58,7 +59,7 @@ export interface CloseSummary {
 }
 
 /**
- * The business date a purchase belongs to (BUSINESS_RULES §5: the Asia/Kuala_Lumpur calendar day),
+ * The business date a purchase belongs to (BUSINESS_RULES §5: the calendar day in the business time zone),
  * claimed for the caller's transaction: it holds the date's lock (shared with other purchases,
  * exclusive against the date's close) until commit, so a close of that date waits for it and sees
  * it. A date closed meanwhile cannot take the purchase: the clock has then passed it and the next
@@ -70,7 +71,7 @@ export async function claimBusinessDate(tx: Executor, at?: Date): Promise<string
     const instant = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
     const { rows } = await tx.execute<{ day: string }>(sql`
       SELECT day::text AS day FROM (
-        SELECT ((${instant}) AT TIME ZONE 'Asia/Kuala_Lumpur')::date AS day) d,
+        SELECT ((${instant}) AT TIME ZONE ${businessTimeZone()})::date AS day) d,
       LATERAL pg_advisory_xact_lock_shared(${DATE_LOCK}, d.day ${dayNumber})`);
     const day = rows[0].day;
     // A new statement, hence a snapshot taken after the lock was granted.
@@ -82,11 +83,11 @@ export async function claimBusinessDate(tx: Executor, at?: Date): Promise<string
   }
 }
 
-/** The business date (Asia/Kuala_Lumpur) of `now`, or of the database's clock. */
+/** The business date (in the business time zone) of `now`, or of the database's clock. */
 export async function currentBusinessDate(db: Executor, now?: Date): Promise<string> {
   const instant = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const { rows } = await db.execute<{ day: string }>(
-    sql`SELECT (((${instant}) AT TIME ZONE 'Asia/Kuala_Lumpur')::date)::text AS day`,
+    sql`SELECT (((${instant}) AT TIME ZONE ${businessTimeZone()})::date)::text AS day`,
   );
   return rows[0].day;
 }

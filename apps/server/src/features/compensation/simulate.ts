@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client.js';
 import { members, settings, states } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { businessMidnight } from '../../lib/business-time.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { createMember } from '../member/index.js';
 import {
@@ -72,9 +73,9 @@ export interface SimulationResult {
 /** A scenario that breaks a rule: names the day and the event's index. */
 export class ScenarioError extends Error {}
 
-/** The instant of event `index` of `date`: seconds after midnight, Asia/Kuala_Lumpur. */
+/** The instant of event `index` of `date`: seconds after midnight in the business time zone. */
 const instantOf = (date: string, index: number) =>
-  new Date(Date.parse(`${date}T00:00:00+08:00`) + (index + 1) * 1000);
+  new Date(businessMidnight(date).getTime() + (index + 1) * 1000);
 
 /**
  * Runs a scenario through the real compensation code — the registration, upgrade and close
@@ -220,7 +221,7 @@ export async function runScenario(
     if (options.leaveLastDayOpen && d === scenario.days.length - 1) break;
     await closeBusinessDate(db, day.date, {
       trigger: 'simulator',
-      now: new Date(Date.parse(`${day.date}T00:00:00+08:00`) + 86_400_000),
+      now: new Date(businessMidnight(day.date).getTime() + 86_400_000),
     });
   }
   return collectResult(db);

@@ -1,9 +1,10 @@
 import { formatSen } from '@rangkai/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { businessTimeZone } from '../../lib/business-time.js';
 
 /**
- * Mall sales by business day (Asia/Kuala_Lumpur) and product, counted as the ledger counts them
+ * Mall sales by business day (in the business time zone) and product, counted as the ledger counts them
  * (BUSINESS_RULES §12): an order is a sale on the day it was paid, at its items' price less the
  * voucher (the discount shared over the order's lines in proportion to their amounts, whole sen,
  * the remainder on the largest line); a cancelled order is a refund of that same amount on the day
@@ -12,10 +13,11 @@ import type { Executor } from '../../db/client.js';
  */
 export async function salesReport(db: Executor, from: string, to: string) {
   const range = sql`${from}::date AND ${to}::date`;
-  const klDay = (at: SQL) => sql`(${at} AT TIME ZONE 'Asia/Kuala_Lumpur')::date`;
+  const zone = businessTimeZone();
+  const businessDay = (at: SQL) => sql`(${at} AT TIME ZONE ${zone})::date`;
   // Orders paid in the range, or cancelled in it (only a processing order is cancelled, once).
-  const inRange = sql`o.order_type = 'mall' AND (${klDay(sql`o.created_at`)} BETWEEN ${range}
-    OR (c.at IS NOT NULL AND ${klDay(sql`c.at`)} BETWEEN ${range}))`;
+  const inRange = sql`o.order_type = 'mall' AND (${businessDay(sql`o.created_at`)} BETWEEN ${range}
+    OR (c.at IS NOT NULL AND ${businessDay(sql`c.at`)} BETWEEN ${range}))`;
   const cancelledAt = sql`LEFT JOIN LATERAL (SELECT max(e.created_at) AS at FROM order_events e
     WHERE e.order_id = o.id AND e.status = 'cancelled') c ON o.status = 'cancelled'`;
   const { rows } = await db.execute<{
@@ -47,11 +49,11 @@ export async function salesReport(db: Executor, from: string, to: string) {
                   AS discount
         FROM shared),
     moves AS (
-      SELECT ${klDay(sql`paid_at`)} AS day, product_id, name_en, order_id, quantity, gross, discount,
+      SELECT ${businessDay(sql`paid_at`)} AS day, product_id, name_en, order_id, quantity, gross, discount,
              0 AS refunded_quantity, 0::bigint AS refunds
         FROM priced
       UNION ALL
-      SELECT ${klDay(sql`cancelled_at`)}, product_id, name_en, NULL, 0, 0, 0, quantity,
+      SELECT ${businessDay(sql`cancelled_at`)}, product_id, name_en, NULL, 0, 0, 0, quantity,
              gross - discount
         FROM priced WHERE cancelled_at IS NOT NULL)
     SELECT to_char(day, 'YYYY-MM-DD') AS day, product_id, min(name_en) AS name,
@@ -62,8 +64,8 @@ export async function salesReport(db: Executor, from: string, to: string) {
      WHERE day BETWEEN ${range} AND product_id IS NOT NULL
      GROUP BY 1, 2 ORDER BY 1, 2`);
   const { rows: shipping } = await db.execute<{ shipping: string }>(sql`
-    SELECT (coalesce(sum(o.shipping_sen) FILTER (WHERE ${klDay(sql`o.created_at`)} BETWEEN ${range}), 0)
-          - coalesce(sum(o.shipping_sen) FILTER (WHERE ${klDay(sql`c.at`)} BETWEEN ${range}), 0))::text
+    SELECT (coalesce(sum(o.shipping_sen) FILTER (WHERE ${businessDay(sql`o.created_at`)} BETWEEN ${range}), 0)
+          - coalesce(sum(o.shipping_sen) FILTER (WHERE ${businessDay(sql`c.at`)} BETWEEN ${range}), 0))::text
              AS shipping
       FROM orders o ${cancelledAt}
      WHERE ${inRange}`);

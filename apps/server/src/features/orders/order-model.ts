@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.js';
 import { collectPoints, members, orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { businessDate } from '../../lib/business-time.js';
 import { notify } from '../notifications/index.js';
 
 /**
@@ -70,7 +71,7 @@ export interface NewOrder {
 
 /** `PK` or `MO`, the business date and 6 random characters: `PK20261123-7KQ2MX`. */
 function newRefNo(orderType: NewOrder['orderType']) {
-  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = businessDate().replaceAll('-', '');
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
   const random = Array.from(crypto.randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
   return `${orderType === 'package' ? 'PK' : 'MO'}${day}-${random}`;

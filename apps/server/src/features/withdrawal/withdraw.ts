@@ -13,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { accounts, admins, members, withdrawals } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { businessDate } from '../../lib/business-time.js';
+import { businessDate, businessTimeZone } from '../../lib/business-time.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { notify } from '../notifications/index.js';
@@ -252,7 +252,7 @@ export interface WithdrawalFilter {
 
 /** Requested on dates `from`..`to` (business calendar, inclusive), by member username/code prefix. */
 function filterWhere(f: WithdrawalFilter): SQL | undefined {
-  const day = (d: string) => sql`(${d}::date::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur')`;
+  const day = (d: string) => sql`(${d}::date::timestamp AT TIME ZONE ${businessTimeZone()})`;
   const q = f.q?.toLowerCase();
   return and(
     eq(withdrawals.status, f.status),
