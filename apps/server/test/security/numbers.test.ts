@@ -126,5 +126,10 @@ describe('number fields in query strings', () => {
     expect(detail.status).toBe(400);
     const ok = await call(ctx, m.token, 'GET', '/api/mall/getProduct?page=1');
     expect(ok.body.error_code).toBe(0);
+    // A path number too: an attachment index is a digit, `0x1` is not read as 1.
+    for (const index of ['0x1', '1e0', '-0', '1.0']) {
+      const res = await call(ctx, m.token, 'GET', `/api/ticket/attachment/1/${index}`);
+      expect([res.status, res.body.data], index).toEqual([400, { index: 'VALIDATION_ERROR' }]);
+    }
   });
 });

@@ -34,7 +34,10 @@ const security = [{ bearer: [] }];
 const files = { files: TICKET_IMAGE_FIELDS };
 const attachmentParams = z.object({
   messageId: pathId(Number.MAX_SAFE_INTEGER),
-  index: z.coerce.number().int().min(0).max(2),
+  index: z
+    .string()
+    .regex(/^[0-2]$/, { message: 'VALIDATION_ERROR' })
+    .transform(Number),
 });
 const multipartNote =
   'multipart/form-data (or JSON without images): images are files image1…image3, JPG/PNG by content, ≤ 5 MB each, re-encoded without metadata and stored encrypted.';
