@@ -15,6 +15,7 @@ import { mailWorkerPlugin } from './features/mail/index.js';
 import { adminMallRoutes, mallRoutes } from './features/mall/index.js';
 import publicMemberRoutes from './features/member/public-routes.js';
 import memberRoutes from './features/member/routes.js';
+import { metricsPlugin } from './features/metrics/index.js';
 import { newsRoutes } from './features/news/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(external);
   await app.register(appContext, { config, database, mailer });
   await app.register(mailWorkerPlugin);
+  await app.register(metricsPlugin);
   await app.register(auth);
   await app.register(errorHandler);
 

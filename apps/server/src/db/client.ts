@@ -34,6 +34,8 @@ export interface Database {
    * and planned once per pooled connection), on PGlite as a plain parameterised query.
    */
   query<T>(statement: PreparedStatement, params: unknown[]): Promise<T[]>;
+  /** The connection pool's use (PostgreSQL only; PGlite has one connection and no pool). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,7 +49,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle connection dropped by the server (restart, admin kill) must not crash the process:
     // the pool discards it and opens a new one on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
@@ -58,6 +61,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query: async <T>(statement: PreparedStatement, params: unknown[]) =>
         (await pool.query({ name: statement.name, text: statement.text, values: params }))
           .rows as T[],
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -1,0 +1,2 @@
+export { type AppMetrics, createMetrics } from './collectors.js';
+export { default as metricsPlugin } from './metrics-plugin.js';
