@@ -66,7 +66,8 @@ export const router = createBrowserRouter(
                   import('@/features/register/components/register-page').then(
                     (m) => m.RegisterPage,
                   ),
-                ['member'],
+                // The password fields' hints read the auth texts.
+                ['member', 'auth'],
               ),
             },
             {

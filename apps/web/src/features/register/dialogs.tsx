@@ -3,7 +3,8 @@ import { registerModal } from './stores';
 
 const LazyRegisterModal = lazyDialog(
   () => import('./components/register-modal').then((m) => m.RegisterModal),
-  ['member'],
+  // The password fields' hints read the auth texts.
+  ['member', 'auth'],
 );
 
 /** The registration dialog of the app shell: its code and texts load when it first opens. */
