@@ -81,10 +81,9 @@ const reactRouterProduction = {
  * instead of `react-dom`: the renderer alone was ~62 KB gz of the ~150 KB a phone loaded for
  * the member home page, preact/compat is ~10 KB. Every library the app uses (Mantine, React
  * Router, TanStack Query, Tiptap, Recharts) gets the same module for `react` and `react-dom`.
- * The dev server and the unit tests keep React itself (Fast Refresh, Testing Library). For now
- * only with `RANGKAI_PREACT=1`: on Preact the member screens pass their browser tests
- * (foundation, membership, mall, news) but the back-office's language menu at 375 px does not
- * open (e2e/admin.test.ts 'is readable on a phone'), so the default build stays on React.
+ * The dev server and the unit tests keep React itself (Fast Refresh, Testing Library); the
+ * browser tests and the guard run the production build, so they run on Preact.
+ * `RANGKAI_PREACT=0` builds on React 19 instead (to tell a Preact difference from a bug).
  */
 const preactForReact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -92,7 +91,7 @@ const preactForReact = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const withPreact = process.env.RANGKAI_PREACT === '1';
+const withPreact = process.env.RANGKAI_PREACT !== '0';
 
 const ROUTER_WITH_APP_LINK = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;

@@ -69,22 +69,21 @@ export function OrderActionModal({
       setError(t('action_dialog.tracking_required'));
       return;
     }
-    move.mutate(
-      { id: order.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          showSuccess(`adminOrders:action_dialog.done_${action}`, { ref: order.ref_no });
+    // The promise, not mutate's own callbacks: those are skipped when the dialog re-mounts
+    // while the request runs (the order it shows changes under it), and it would stay open.
+    move.mutateAsync({ id: order.id, ...parsed.data }).then(
+      () => {
+        showSuccess(`adminOrders:action_dialog.done_${action}`, { ref: order.ref_no });
+        onClose();
+      },
+      (failure: unknown) => {
+        // Someone moved it meanwhile: show the order as it is now.
+        if (isApiError(failure) && failure.code === 'INVALID_STATE') {
+          void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
           onClose();
-        },
-        onError: (failure) => {
-          // Someone moved it meanwhile: show the order as it is now.
-          if (isApiError(failure) && failure.code === 'INVALID_STATE') {
-            void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
-            void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
-            onClose();
-          }
-          showError(failure);
-        },
+        }
+        showError(failure);
       },
     );
   };
