@@ -48,7 +48,10 @@ export function formatDuration(ms: number | null): string {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-/** A business date ("2026-03-04", Asia/Kuala_Lumpur) in the reader's language, not shifted. */
+/**
+ * A business date ("2026-03-04", in the business time zone, TZ_BUSINESS) in the reader's
+ * language, not shifted.
+ */
 export function formatBusinessDate(date: string, language: string, short = false): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
+import { isDay, thisMonth } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type SalesReport, type SalesRow, useSalesReport } from '../api/sales';
-import { isDay, thisMonth } from '../lib/business-time';
 import { saveFile } from '../lib/download';
 import { salesCsv, salesCsvName } from '../lib/sales-csv';
 

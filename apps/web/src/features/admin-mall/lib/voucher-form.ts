@@ -1,5 +1,5 @@
 import { type AdminVoucher, adminVoucherRequest } from '@rangkai/shared';
-import { fromLocalInput, toLocalInput } from './business-time';
+import { fromLocalInput, toLocalInput } from '@/lib/business-time';
 import { schemaErrors } from './field-errors';
 
 export type DiscountType = 'fixed' | 'percent';
@@ -59,7 +59,8 @@ const number = (value: number | string) => (value === '' ? undefined : Number(va
 
 /**
  * The request body (`adminVoucherRequest`): a fixed voucher sends its amount, a percent one its
- * share and cap (the other kind's fields are left out); times with the +08:00 offset.
+ * share and cap (the other kind's fields are left out); times typed in the business time zone
+ * (TZ_BUSINESS), sent with its offset.
  */
 export function voucherBody(values: VoucherFormValues) {
   const fixed = values.discount_type === 'fixed';

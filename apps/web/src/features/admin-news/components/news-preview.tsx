@@ -1,10 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Locale } from '@rangkai/shared';
 import { useEffect } from 'react';
+import { fromLocalInput } from '@/lib/business-time';
 import { formatDate } from '@/lib/date-format';
 import { languageNames, useTranslation } from '@/lib/i18n';
 import { usePreviewHtml } from '../api/news';
-import { fromLocalInput } from '../lib/business-time';
 import { bodyField, type NewsFormValues, titleField } from '../lib/news-form';
 import { bodyToSend, hasText } from '../lib/rich-text';
 import { PhonePreviewModal } from './phone-preview-modal';

@@ -5,8 +5,8 @@ import { useTranslateError } from '@/lib/use-translate-error';
 import type { NewsFormValues } from '../lib/news-form';
 
 /**
- * When and how an item shows: publish and optional end time (business time, UTC+8), active,
- * and for banners their place in the carousel and where a tap leads.
+ * When and how an item shows: publish and optional end time (typed in the business time zone,
+ * TZ_BUSINESS), active, and for banners their place in the carousel and where a tap leads.
  */
 export function NewsScheduleFields({
   form,

@@ -7,8 +7,8 @@ import {
   type NewsKind,
   type NewsType,
 } from '@rangkai/shared';
+import { fromLocalInput, nowLocalInput, toLocalInput } from '@/lib/business-time';
 import { fieldCodes } from '@/lib/ticket-form';
-import { fromLocalInput, nowLocalInput, toLocalInput } from './business-time';
 import { checkNewsImageMeta } from './news-image';
 import { bodyToSend } from './rich-text';
 

@@ -16,7 +16,10 @@ export function itemsSummary(items: Item[], language: string): { first: string; 
   return { first: `${itemName(first, language)} × ${first.quantity}`, more: items.length - 1 };
 }
 
-/** A business date ("2026-03-04", Asia/Kuala_Lumpur) in the reader's language, not shifted. */
+/**
+ * A business date ("2026-03-04", in the business time zone, TZ_BUSINESS) in the reader's
+ * language, not shifted.
+ */
 export function formatBusinessDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;

@@ -1,16 +1,11 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { BonusRecord } from '@rangkai/shared';
 import { SignedAmount } from '@/components/record-states';
-import { formatDate } from '@/lib/date-format';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { bonusLook } from './bonus-look';
 import { BonusWorkingView } from './bonus-working-view';
-
-/** The business date ("2026-11-22") in the reader's language, read as a calendar day. */
-function businessDay(date: string, language: string) {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00+08:00`, language) : date;
-}
 
 /** One bonus: type, business day, source member, how it was worked out, amount and its split. */
 export function BonusRecordCard({ record }: { record: BonusRecord }) {
@@ -29,7 +24,7 @@ export function BonusRecordCard({ record }: { record: BonusRecord }) {
                 {t(`names.${record.bonus_type}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {businessDay(record.business_date, i18n.language)}
+                {formatDay(record.business_date, i18n.language)}
               </Text>
             </Stack>
             <SignedAmount amount={record.amount} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '@/lib/business-time';
 import { businessDay, isNonZero, strongerLeg } from './sales-figures';
 
 describe('sales figures', () => {
@@ -20,5 +21,14 @@ describe('sales figures', () => {
   it('shows a business date as its own calendar day', () => {
     expect(businessDay('2026-11-22', 'en')).toBe('Nov 22, 2026');
     expect(businessDay('not a date', 'en')).toBe('not a date');
+  });
+
+  it('keeps the calendar day in a business zone behind UTC', () => {
+    setBusinessTimeZone('America/New_York');
+    try {
+      expect(businessDay('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    } finally {
+      setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE);
+    }
   });
 });

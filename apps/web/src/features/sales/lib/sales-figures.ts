@@ -1,5 +1,5 @@
 import type { SalesSummary } from '@rangkai/shared';
-import { formatDate } from '@/lib/date-format';
+import { formatDay } from '@/lib/date-format';
 
 export type Leg = 'left' | 'right';
 
@@ -23,5 +23,5 @@ export function strongerLeg(summary: Pick<SalesSummary, 'total_left' | 'total_ri
 
 /** A business date ("2026-11-22") in the reader's language, read as that calendar day. */
 export function businessDay(date: string, language: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00+08:00`, language) : date;
+  return formatDay(date, language);
 }

@@ -1,0 +1,149 @@
+/**
+ * The business time zone (TZ_BUSINESS, BUSINESS_RULES §5) in the web app: timestamps are shown
+ * in it, business days are counted in it, and the back-office's `datetime-local` inputs are typed
+ * in it. The server writes the zone into index.html (`<meta name="rangkai-business-tz">`); without
+ * the tag (the dev server, unit tests) it is Asia/Kuala_Lumpur, the configuration's default.
+ */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+export const BUSINESS_TZ_META = 'rangkai-business-tz';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const wallClockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+
+let zone = DEFAULT_BUSINESS_TIME_ZONE;
+let wallClock = wallClockFormat(zone);
+
+/** Sets the business time zone (an IANA name); an unknown name leaves the default. */
+export function setBusinessTimeZone(timeZone: string): void {
+  zone = isTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_TIME_ZONE;
+  wallClock = wallClockFormat(zone);
+}
+
+/** The business time zone (IANA name). */
+export function businessTimeZone(): string {
+  return zone;
+}
+
+/** The zone the server put in the page, if any. */
+export function zoneFromPage(doc: Pick<Document, 'querySelector'> | undefined): string | null {
+  const content = doc?.querySelector(`meta[name="${BUSINESS_TZ_META}"]`)?.getAttribute('content');
+  return content?.trim() || null;
+}
+
+setBusinessTimeZone(
+  zoneFromPage(typeof document === 'undefined' ? undefined : document) ??
+    DEFAULT_BUSINESS_TIME_ZONE,
+);
+
+/** How far the zone's wall clock is ahead of UTC at `instant` (ms, whole seconds). */
+function offsetAt(instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The wall-clock time of `instant` in the zone, as if it were UTC (ms). */
+const wallOf = (instant: number) => instant + offsetAt(instant);
+
+/**
+ * The instant the zone's wall clock shows `wall` (ms, read as UTC). Tried with the offsets a day
+ * before and after (a zone changes its offset at most once in between): a time shown twice (the
+ * autumn hour) is its first showing; a time skipped (the spring hour) moves on by the gap, e.g.
+ * 02:30 on the day Berlin skips 02:00–03:00 is 03:30.
+ */
+function instantOf(wall: number): number {
+  const before = offsetAt(wall - DAY);
+  const candidates = [before, offsetAt(wall + DAY)]
+    .map((offset) => wall - offset)
+    .filter((instant) => wallOf(instant) === wall);
+  return candidates.length ? Math.min(...candidates) : wall - before;
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** `+08:00`, `-04:00`, `+05:45`; null for an offset of seconds (old local mean times). */
+function offsetText(offset: number): string | null {
+  if (offset % MINUTE !== 0) return null;
+  const minutes = Math.abs(offset / MINUTE);
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** `2026-11-26T10:30:00.000Z` → `2026-11-26T18:30` (a `datetime-local` value); '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(wallOf(time)).toISOString().slice(0, 16);
+}
+
+/**
+ * `2026-11-26T18:30` typed in the business zone → `2026-11-26T18:30:00+08:00` (the zone's offset
+ * at that time, daylight saving included; UTC `Z` for an offset of seconds); '' when empty or
+ * not a time. The server takes either (ISO with an offset).
+ */
+export function fromLocalInput(value: string): string {
+  const match = LOCAL.exec(value.trim());
+  if (!match) return '';
+  const wall = Date.parse(`${match[1]}${match[2] ?? ':00'}Z`);
+  if (Number.isNaN(wall)) return '';
+  const instant = instantOf(wall);
+  const offset = offsetAt(instant);
+  const text = offsetText(offset);
+  if (text === null) return new Date(instant).toISOString();
+  return `${new Date(instant + offset).toISOString().slice(0, 19)}${text}`;
+}
+
+/** Now, to the minute, as a `datetime-local` input shows it (a new article's publish time). */
+export function nowLocalInput(now: number = Date.now()): string {
+  return toLocalInput(new Date(Math.floor(now / MINUTE) * MINUTE).toISOString());
+}
+
+/** The business day of `now` (YYYY-MM-DD). */
+export function businessToday(now: number = Date.now()): string {
+  return new Date(wallOf(now)).toISOString().slice(0, 10);
+}
+
+/** This month so far in the business time zone: its first day to today. */
+export function thisMonth(now: number = Date.now()): { from: string; to: string } {
+  const today = businessToday(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD. */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
