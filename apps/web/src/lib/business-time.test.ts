@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   businessTimeZone,
   businessToday,
+  businessZoneLabel,
   DEFAULT_BUSINESS_TIME_ZONE,
   fromLocalInput,
   isDay,
@@ -173,5 +174,31 @@ describe('other offsets', () => {
     const old = fromLocalInput('1900-06-01T12:00');
     expect(old).toMatch(/Z$/);
     expect(toLocalInput(old)).toBe('1900-06-01T12:00');
+  });
+});
+
+describe('the zone as the hints name it', () => {
+  const winter = Date.parse('2026-01-15T12:00:00Z');
+  const summer = Date.parse('2026-07-15T12:00:00Z');
+
+  it('is the IANA name with its offset at that time', () => {
+    expect(businessZoneLabel(winter)).toBe('Asia/Kuala_Lumpur (UTC+8)');
+    setBusinessTimeZone('America/New_York');
+    expect(businessZoneLabel(winter)).toBe('America/New_York (UTC-5)');
+    expect(businessZoneLabel(summer)).toBe('America/New_York (UTC-4)');
+    setBusinessTimeZone('Asia/Kathmandu');
+    expect(businessZoneLabel(summer)).toBe('Asia/Kathmandu (UTC+5:45)');
+    setBusinessTimeZone('America/St_Johns');
+    expect(businessZoneLabel(winter)).toBe('America/St_Johns (UTC-3:30)');
+  });
+
+  it('shows a zone at UTC as UTC, and UTC itself once', () => {
+    setBusinessTimeZone('Europe/London');
+    expect(businessZoneLabel(winter)).toBe('Europe/London (UTC)');
+    expect(businessZoneLabel(summer)).toBe('Europe/London (UTC+1)');
+    setBusinessTimeZone('UTC');
+    expect(businessZoneLabel(winter)).toBe('UTC');
+    setBusinessTimeZone('Etc/UTC');
+    expect(businessZoneLabel(summer)).toBe('UTC');
   });
 });

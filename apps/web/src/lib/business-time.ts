@@ -147,3 +147,18 @@ export function isDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+/**
+ * The zone as the back-office's hints name it: its IANA name with its UTC offset now, e.g.
+ * `Asia/Kuala_Lumpur (UTC+8)`, `Asia/Kathmandu (UTC+5:45)`, `America/New_York (UTC-4)` in summer;
+ * `UTC` for UTC itself.
+ */
+export function businessZoneLabel(now: number = Date.now()): string {
+  const minutes = Math.round(offsetAt(now) / MINUTE);
+  if (minutes === 0 && /^(Etc\/)?(UTC|GMT|Universal|Zulu)$/.test(zone)) return 'UTC';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  const sign = minutes < 0 ? '-' : '+';
+  const offset = minutes === 0 ? '' : `${sign}${hours}${rest ? `:${pad(rest)}` : ''}`;
+  return `${zone} (UTC${offset})`;
+}

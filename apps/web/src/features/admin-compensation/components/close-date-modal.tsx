@@ -4,6 +4,7 @@ import type { BonusCloseDay } from '@rangkai/shared';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { businessZoneLabel } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
@@ -56,7 +57,7 @@ export function CloseDateModal({
       isApiError(failure) && !failure.isTransportFailure ? failure.code : 'internalError';
     reason =
       code === 'INVALID_STATE'
-        ? t('close.invalid_state', { date })
+        ? t('close.invalid_state', { date, zone: businessZoneLabel() })
         : tErrors(code, { defaultValue: code });
   }
 

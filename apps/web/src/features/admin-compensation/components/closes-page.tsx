@@ -8,6 +8,7 @@ import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { useIsAdmin } from '@/lib/admin-me';
+import { businessZoneLabel } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { useBonusCloses } from '../api/bonus-closes';
 import { chartDays, formatBusinessDate } from '../lib/figures';
@@ -45,7 +46,10 @@ export function ClosesPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle', { zone: businessZoneLabel() })}
+      />
       <CloseFilters filters={filters} onChange={go} />
       {next && data && (
         <Alert

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
-import { isDay, thisMonth } from '@/lib/business-time';
+import { businessZoneLabel, isDay, thisMonth } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type SalesReport, type SalesRow, useSalesReport } from '../api/sales';
@@ -180,7 +180,7 @@ export function SalesPage() {
           </Button>
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
-          {t('sales.range_hint')}
+          {t('sales.range_hint', { zone: businessZoneLabel() })}
         </Text>
       </Card>
       {report.data && !badRange && <SalesTotals report={report.data} />}

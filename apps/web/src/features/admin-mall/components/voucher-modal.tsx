@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AdminVoucher } from '@rangkai/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { businessZoneLabel } from '@/lib/business-time';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -188,7 +189,7 @@ export function VoucherModal({
             <TextInput
               type="datetime-local"
               label={t('vouchers.starts_at')}
-              description={t('vouchers.time_hint')}
+              description={t('vouchers.time_hint', { zone: businessZoneLabel() })}
               required
               {...form.getInputProps('starts_at')}
               error={error('starts_at')}
@@ -197,7 +198,7 @@ export function VoucherModal({
             <TextInput
               type="datetime-local"
               label={t('vouchers.ends_at')}
-              description={t('vouchers.time_hint')}
+              description={t('vouchers.time_hint', { zone: businessZoneLabel() })}
               required
               {...form.getInputProps('ends_at')}
               error={error('ends_at')}

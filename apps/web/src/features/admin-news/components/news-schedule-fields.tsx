@@ -1,5 +1,6 @@
 import { CloseButton, Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { businessZoneLabel } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { useTranslateError } from '@/lib/use-translate-error';
 import type { NewsFormValues } from '../lib/news-form';
@@ -18,12 +19,13 @@ export function NewsScheduleFields({
   const { t } = useTranslation('adminNews');
   const translateError = useTranslateError();
   const values = form.getValues();
+  const zone = businessZoneLabel();
   return (
     <>
       <TextInput
         type="datetime-local"
         label={t('editor.publish_at')}
-        description={t('editor.time_zone')}
+        description={t('editor.time_zone', { zone })}
         required
         {...form.getInputProps('publish_at')}
         error={translateError(form.errors.publish_at)}
@@ -32,7 +34,7 @@ export function NewsScheduleFields({
       <TextInput
         type="datetime-local"
         label={t('editor.end_at')}
-        description={t('editor.end_at_hint')}
+        description={t('editor.end_at_hint', { zone })}
         {...form.getInputProps('end_at')}
         error={translateError(form.errors.end_at)}
         rightSection={

@@ -14,6 +14,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
+import { businessZoneLabel } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useDashboard } from '../api/dashboard';
@@ -71,7 +72,7 @@ function StatCard({
 
 const money = (value: number) => groupMoney(value.toFixed(2));
 
-/** /admin: today's figures (business day in Kuala Lumpur) and the last 30 days. */
+/** /admin: today's figures (business day in the business time zone) and the last 30 days. */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();
@@ -127,7 +128,7 @@ export function DashboardPage() {
     <Stack gap="md">
       <PageHeader
         title={t('dashboard.title')}
-        subtitle={t('dashboard.business_date', { date: business_date })}
+        subtitle={t('dashboard.business_date', { date: business_date, zone: businessZoneLabel() })}
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         {cards.map((card) => (
