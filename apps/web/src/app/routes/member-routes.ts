@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
-const mall = () => import('@/features/mall');
 const records = () => import('@/features/records');
 const tree = () => import('@/features/tree');
 const news = () => import('@/features/news');
@@ -31,30 +30,76 @@ export const memberRoutes: RouteObject[] = [
     path: 'ib_tree',
     ...lazyPage(() => tree().then((m) => m.IbTreePage), ['tree', 'packages', 'member']),
   },
-  { path: 'voucherList', ...lazyPage(() => mall().then((m) => m.VoucherListPage), ['mall']) },
+  {
+    path: 'voucherList',
+    ...lazyPage(
+      () => import('@/features/mall/components/voucher-list-page').then((m) => m.VoucherListPage),
+      ['mall'],
+    ),
+  },
   {
     path: 'product',
     children: [
-      { path: 'cart', ...lazyPage(() => mall().then((m) => m.CartPage), ['mall']) },
-      { path: 'address', ...lazyPage(() => mall().then((m) => m.AddressPage), ['mall']) },
+      {
+        path: 'cart',
+        ...lazyPage(
+          () => import('@/features/mall/components/cart-page').then((m) => m.CartPage),
+          ['mall'],
+        ),
+      },
+      {
+        path: 'address',
+        ...lazyPage(
+          () => import('@/features/mall/components/address-page').then((m) => m.AddressPage),
+          ['mall'],
+        ),
+      },
       {
         path: 'create-address',
-        ...lazyPage(() => mall().then((m) => m.CreateAddressPage), ['mall']),
+        ...lazyPage(
+          () =>
+            import('@/features/mall/components/address-form-page').then((m) => m.CreateAddressPage),
+          ['mall'],
+        ),
       },
       {
         path: 'addaddress',
-        ...lazyPage(() => mall().then((m) => m.AddAddressPage), ['mall']),
+        ...lazyPage(
+          () =>
+            import('@/features/mall/components/address-form-page').then((m) => m.AddAddressPage),
+          ['mall'],
+        ),
       },
-      { path: 'checkout', ...lazyPage(() => mall().then((m) => m.CheckoutPage), ['mall']) },
+      {
+        path: 'checkout',
+        ...lazyPage(
+          () => import('@/features/mall/components/checkout-page').then((m) => m.CheckoutPage),
+          ['mall'],
+        ),
+      },
       {
         path: 'orderHistory',
-        ...lazyPage(() => mall().then((m) => m.OrderHistoryPage), ['orders', 'records']),
+        ...lazyPage(
+          () =>
+            import('@/features/mall/components/order-history-page').then((m) => m.OrderHistoryPage),
+          ['orders', 'records'],
+        ),
       },
       {
         path: 'orderDetails',
-        ...lazyPage(() => mall().then((m) => m.OrderDetailsPage), ['orders']),
+        ...lazyPage(
+          () =>
+            import('@/features/mall/components/order-details-page').then((m) => m.OrderDetailsPage),
+          ['orders'],
+        ),
       },
-      { path: 'tracking', ...lazyPage(() => mall().then((m) => m.TrackingPage), ['orders']) },
+      {
+        path: 'tracking',
+        ...lazyPage(
+          () => import('@/features/mall/components/tracking-page').then((m) => m.TrackingPage),
+          ['orders'],
+        ),
+      },
     ],
   },
   {

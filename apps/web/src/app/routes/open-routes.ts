@@ -2,9 +2,9 @@ import { type RouteObject, redirect } from 'react-router';
 import { LOGIN_PAGE } from './guards';
 import { lazyPage } from './lazy-page';
 
-const mall = () => import('@/features/mall');
-// Pages of features the shell also uses (for a store or a dialog) are imported by file: loading
-// a page must not make the first load carry the whole feature.
+// Pages are imported by file, not through their feature's index: loading a page must not make
+// the first load carry the whole feature (the mall's index pulled 81 files into /web/dashboard,
+// each a modulepreload link appended on the main thread).
 const loginPage = lazyPage(
   () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
   ['auth', 'member'],
@@ -23,8 +23,18 @@ export const openWebRoutes: RouteObject[] = [
     path: 'privacy',
     ...lazyPage(() => contentPages().then((m) => m.PrivacyPage), ['news', 'records']),
   },
-  { path: 'dashboard', ...lazyPage(() => mall().then((m) => m.DashboardPage)) },
-  { path: 'product/details', ...lazyPage(() => mall().then((m) => m.ProductDetailsPage)) },
+  {
+    path: 'dashboard',
+    ...lazyPage(() =>
+      import('@/features/mall/components/dashboard-page').then((m) => m.DashboardPage),
+    ),
+  },
+  {
+    path: 'product/details',
+    ...lazyPage(() =>
+      import('@/features/mall/components/product-details-page').then((m) => m.ProductDetailsPage),
+    ),
+  },
   {
     path: 'sessions',
     children: [

@@ -202,25 +202,44 @@ export function DashboardPage() {
           setParams(id ? { category: String(id) } : {}, { replace: true, preventScrollReset: true })
         }
       />
-      {categoryId === undefined && (
+      {categoryId === undefined ? (
+        <FeaturedThenNewest language={language} signedIn={signedIn} />
+      ) : (
+        <NewestProducts filter={{ categoryId, sort: 'newest', language, signedIn }} />
+      )}
+    </Stack>
+  );
+}
+
+function NewestProducts({ filter }: { filter: ProductFilter }) {
+  const { t } = useTranslation('mall');
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{t('newest')}</Text>
+      <ProductList filter={filter} emptyText={t('empty')} testId="newest-products" />
+    </Stack>
+  );
+}
+
+/**
+ * The featured row, shown only when it has products, then the newest products. The newest wait
+ * for the featured row's answer: placed below its placeholder, they would move up when the row
+ * turns out empty (a layout shift on every visit to a shop without featured products).
+ */
+function FeaturedThenNewest({ language, signedIn }: { language: string; signedIn: boolean }) {
+  const { t } = useTranslation('mall');
+  const filter: ProductFilter = { featured: true, language, signedIn };
+  const featured = useProducts(filter, 1);
+  const shown = !featured.isSuccess || featured.data.records.length > 0;
+  return (
+    <>
+      {shown && (
         <Stack gap="xs">
           <Text fw={700}>{t('featured')}</Text>
-          <ProductList
-            filter={{ featured: true, language, signedIn }}
-            emptyText={t('empty')}
-            limit
-            testId="featured-products"
-          />
+          <ProductList filter={filter} emptyText={t('empty')} limit testId="featured-products" />
         </Stack>
       )}
-      <Stack gap="xs">
-        <Text fw={700}>{t('newest')}</Text>
-        <ProductList
-          filter={{ categoryId, sort: 'newest', language, signedIn }}
-          emptyText={t('empty')}
-          testId="newest-products"
-        />
-      </Stack>
-    </Stack>
+      {!featured.isPending && <NewestProducts filter={{ sort: 'newest', language, signedIn }} />}
+    </>
   );
 }
