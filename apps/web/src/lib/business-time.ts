@@ -33,12 +33,21 @@ const wallClockFormat = (timeZone: string) =>
   });
 
 let zone = DEFAULT_BUSINESS_TIME_ZONE;
-let wallClock = wallClockFormat(zone);
+// Made on first use: an Intl formatter costs milliseconds to build, and the first screen of a
+// phone's load rarely needs one (a profile of the member home found three built at start).
+let wallClock: Intl.DateTimeFormat | null = null;
+const clock = () => {
+  wallClock ??= wallClockFormat(zone);
+  return wallClock;
+};
 
 /** Sets the business time zone (an IANA name); an unknown name leaves the default. */
 export function setBusinessTimeZone(timeZone: string): void {
-  zone = isTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_TIME_ZONE;
-  wallClock = wallClockFormat(zone);
+  zone =
+    timeZone === DEFAULT_BUSINESS_TIME_ZONE || isTimeZone(timeZone)
+      ? timeZone
+      : DEFAULT_BUSINESS_TIME_ZONE;
+  wallClock = null;
 }
 
 /** The business time zone (IANA name). */
@@ -60,7 +69,7 @@ setBusinessTimeZone(
 /** How far the zone's wall clock is ahead of UTC at `instant` (ms, whole seconds). */
 function offsetAt(instant: number): number {
   const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(new Date(instant))) {
+  for (const part of clock().formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(
