@@ -81,9 +81,11 @@ const reactRouterProduction = {
  * instead of `react-dom`: the renderer alone was ~62 KB gz of the ~150 KB a phone loaded for
  * the member home page, preact/compat is ~10 KB. Every library the app uses (Mantine, React
  * Router, TanStack Query, Tiptap, Recharts) gets the same module for `react` and `react-dom`.
- * The dev server and the unit tests keep React itself (Fast Refresh, Testing Library); the
- * browser tests and the guard run the production build, so they run on Preact.
- * `RANGKAI_PREACT=0` builds on React 19 instead (to tell a Preact difference from a bug).
+ * The dev server and the unit tests keep React itself (Fast Refresh, Testing Library). Opt-in
+ * with `RANGKAI_PREACT=1`: the whole browser suite and the guard passed on it once, but a second
+ * run under CI load left the back-office order drawer off screen at 375 px (admin-orders 'ships a
+ * delivery…', not reproduced on a quiet machine: a Mantine transition that did not finish), so
+ * the default build stays on React 19 until that is understood.
  */
 const preactForReact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -91,7 +93,7 @@ const preactForReact = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const withPreact = process.env.RANGKAI_PREACT !== '0';
+const withPreact = process.env.RANGKAI_PREACT === '1';
 
 const ROUTER_WITH_APP_LINK = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
