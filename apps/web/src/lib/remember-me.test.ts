@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getRememberedUsername, saveRememberedUsername } from './remember-me';
+import { storageKeys } from './storage-keys';
 
 /** A Storage with localStorage's methods (unit tests run in Node, which has none). */
 function memoryStorage(): Storage {
@@ -32,9 +33,10 @@ describe('remember me', () => {
 
   it('removes a password an older version stored, and forgets the username when unticked', () => {
     localStorage.setItem('remember_username', 'alice');
-    localStorage.setItem('remember_password', 'Secret123');
+    // What an older version left behind (the app itself never writes this key): any value.
+    localStorage.setItem(storageKeys.legacyRememberPassword, 'left-by-an-older-version');
     expect(getRememberedUsername()).toBe('alice');
-    expect(localStorage.getItem('remember_password')).toBeNull();
+    expect(localStorage.getItem(storageKeys.legacyRememberPassword)).toBeNull();
     saveRememberedUsername(null);
     expect(getRememberedUsername()).toBeNull();
   });
