@@ -142,6 +142,19 @@ describe('mail outbox', () => {
     expect(mailsTo(smtp, to).map((m) => m.subject)).toEqual(['Kept']);
   });
 
+  it('a worker never claims a code a newer one replaced, even when nobody dropped it first', async () => {
+    const smtp = await sink();
+    const ctx = await appWithSmtp(Number(new URL(smtp.url).port));
+    await ctx.app.mailWorker.stop();
+    const to = `${uniqueName('sup')}@example.test`;
+    const mail = (subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
+    // Another instance's round dropped dead mail before the newer code was written.
+    await enqueueMail(ctx.db, mail('Old code'), { kind: 'code', supersedeKey: `otp:${to}` });
+    await enqueueMail(ctx.db, mail('New code'), { kind: 'code', supersedeKey: `otp:${to}` });
+    const claimed = await claimDueMail(ctx.db, 'racing-worker', 10, 300);
+    expect(claimed.filter((m) => m.recipient === to).map((m) => m.subject)).toEqual(['New code']);
+  });
+
   it('a row held by a worker that died is sent after its lease, not before', async () => {
     const smtp = await sink();
     const ctx = await appWithSmtp(Number(new URL(smtp.url).port));

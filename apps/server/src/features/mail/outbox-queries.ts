@@ -40,7 +40,8 @@ export async function dropDeadMail(db: Executor, giveUpHours: number) {
 
 /**
  * Claims up to `limit` due rows for `claim` (FOR UPDATE SKIP LOCKED: two workers never take the
- * same row) and leases them for `leaseSeconds`: a worker that dies mid-send leaves the row due
+ * same row), never one a newer row replaced (`dropDeadMail` skips rows another worker has locked,
+ * so it cannot be the only guard) and leases them for `leaseSeconds`: a worker that dies mid-send leaves the row due
  * again when the lease ends. Each claim counts as an attempt.
  */
 export async function claimDueMail(
@@ -57,6 +58,8 @@ export async function claimDueMail(
        SELECT d.id FROM mail_outbox d
         WHERE d.state = 'pending' AND d.next_attempt_at <= now()
           AND (d.expires_at IS NULL OR d.expires_at > now())
+          AND (d.supersede_key IS NULL OR NOT EXISTS (
+                SELECT 1 FROM mail_outbox n WHERE n.supersede_key = d.supersede_key AND n.id > d.id))
         ORDER BY d.next_attempt_at, d.id
         LIMIT ${limit}::int
         FOR UPDATE SKIP LOCKED)
