@@ -71,3 +71,28 @@ export function businessMidnight(date: string): Date {
   instant = utcMidnight - zoneOffset(instant);
   return new Date(instant);
 }
+
+let wallClock: { zone: string; format: Intl.DateTimeFormat } | null = null;
+
+/** An instant as the business zone's wall clock, `YYYY-MM-DD HH:mm:ss` (exports, reports). */
+export function businessDateTime(instant: Date): string {
+  if (wallClock?.zone !== zone) {
+    wallClock = {
+      zone,
+      format: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    };
+  }
+  const p = Object.fromEntries(
+    wallClock.format.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}

@@ -1,4 +1,4 @@
-import type { AdminWithdrawal } from '@rangkai/shared';
+import { type AdminWithdrawal, CSV_BOM, csvField } from '@rangkai/shared';
 
 const columns: [string, (w: AdminWithdrawal) => string | number][] = [
   ['withdrawal_id', (w) => w.id],
@@ -18,19 +18,9 @@ const columns: [string, (w: AdminWithdrawal) => string | number][] = [
   ['status', (w) => w.status],
 ];
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a value a
- * spreadsheet would run as a formula (= + - @, tab, carriage return first) is prefixed with a quote.
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The bank payout file: one row per withdrawal with the account to pay and the amount to pay. */
 export function payoutCsv(rows: AdminWithdrawal[]): string {
   const lines = [columns.map(([name]) => name).join(',')];
   for (const w of rows) lines.push(columns.map(([, get]) => csvField(get(w))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
-import { type AdminWithdrawal, withdrawalFee } from '@rangkai/shared';
+import { type AdminWithdrawal, csvField, withdrawalFee } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { csvField, payoutCsv } from './payout-csv.js';
+import { payoutCsv } from './payout-csv.js';
 import { withdrawalPhase } from './phase.js';
 
 describe('withdrawalPhase', () => {

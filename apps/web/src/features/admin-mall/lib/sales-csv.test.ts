@@ -1,5 +1,6 @@
+import { csvField } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import { csvField, salesCsv, salesCsvName } from './sales-csv';
+import { salesCsv, salesCsvName } from './sales-csv';
 
 const headings = {
   day: 'Day',

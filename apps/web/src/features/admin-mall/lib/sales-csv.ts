@@ -1,17 +1,5 @@
+import { CSV_BOM, csvField } from '@rangkai/shared';
 import type { SalesReport } from '../api/sales';
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a value a
- * spreadsheet would run as a formula (= + - @, tab, carriage return first) is prefixed with a
- * quote, as the server's withdrawal export does. A `number` cell that is only a decimal amount
- * (a refund's "-59.00") is written as it is: a spreadsheet reads it as a number, not a formula.
- */
-export function csvField(value: string | number, { number = false } = {}): string {
-  let text = String(value);
-  const plainNumber = number && /^-?\d+(\.\d+)?$/.test(text);
-  if (!plainNumber && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The column headings, in the reader's language. */
 export interface SalesCsvHeadings {
@@ -74,7 +62,7 @@ export function salesCsv(report: SalesReport, headings: SalesCsvHeadings): strin
   ];
   const row = (cells: (string | number)[], heading: boolean) =>
     cells.map((cell, i) => csvField(cell, { number: !heading && i >= 3 })).join(',');
-  return `\uFEFF${lines.map((cells, i) => row(cells, i === 0)).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.map((cells, i) => row(cells, i === 0)).join('\r\n')}\r\n`;
 }
 
 export const salesCsvName = (from: string, to: string) => `mall-sales-${from}-to-${to}.csv`;
