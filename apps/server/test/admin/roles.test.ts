@@ -28,6 +28,24 @@ const routes: AdminRoute[] = [
     pattern: '/api/admin/dashboard',
     supportMay: false,
   },
+  { method: 'GET', path: '/api/admin/go-live', pattern: '/api/admin/go-live', supportMay: true },
+  {
+    method: 'POST',
+    path: '/api/admin/me/password',
+    pattern: '/api/admin/me/password',
+    supportMay: true,
+    payload: {
+      current_password: 'wrong',
+      password: 'Role12345',
+      password_confirmation: 'Role12345',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/reconciliation?from=2026-01-01&to=2026-12-31',
+    pattern: '/api/admin/reports/reconciliation',
+    supportMay: true,
+  },
   {
     method: 'GET',
     path: '/api/admin/members?q=root',
@@ -53,6 +71,20 @@ const routes: AdminRoute[] = [
     supportMay: false,
     payload: { reason: 'role check' },
   })),
+  {
+    method: 'PUT',
+    path: '/api/admin/members/1/profile',
+    pattern: '/api/admin/members/{id}/profile',
+    supportMay: false,
+    payload: { email: 'role-check@example.test', reason: 'role check' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/members/1/password-reset',
+    pattern: '/api/admin/members/{id}/password-reset',
+    supportMay: false,
+    payload: { reason: 'role check' },
+  },
   { method: 'GET', path: '/api/admin/settings', pattern: '/api/admin/settings', supportMay: false },
   {
     method: 'PUT',
@@ -125,6 +157,21 @@ const routes: AdminRoute[] = [
     supportMay: true,
     readStatus: 404,
   },
+  // Receipts (PDF): support reads them like the orders and packages they belong to.
+  {
+    method: 'GET',
+    path: '/api/admin/orders/1/receipt',
+    pattern: '/api/admin/orders/{id}/receipt',
+    supportMay: true,
+    readStatus: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/user-packages/1/receipt',
+    pattern: '/api/admin/user-packages/{id}/receipt',
+    supportMay: true,
+    readStatus: 404,
+  },
   {
     method: 'POST',
     path: '/api/admin/orders/1/action',
@@ -173,6 +220,13 @@ const routes: AdminRoute[] = [
     supportMay: false,
     payload: { reason: 'role check' },
   })),
+  {
+    method: 'POST',
+    path: '/api/admin/kyc/1/release-ic',
+    pattern: '/api/admin/kyc/{id}/release-ic',
+    supportMay: false,
+    payload: { reason: 'role check' },
+  },
   {
     method: 'GET',
     path: '/api/admin/withdrawals',
@@ -363,6 +417,48 @@ const routes: AdminRoute[] = [
     path: '/api/admin/mall/sales?from=2026-01-01&to=2026-12-31',
     pattern: '/api/admin/mall/sales',
     supportMay: true,
+  },
+  // Reference data: support reads, admins write.
+  {
+    method: 'GET',
+    path: '/api/admin/collect-points',
+    pattern: '/api/admin/collect-points',
+    supportMay: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/collect-points',
+    pattern: '/api/admin/collect-points',
+    supportMay: false,
+    payload: { name: 'role check', address: 'role check' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/collect-points/1',
+    pattern: '/api/admin/collect-points/{id}',
+    supportMay: false,
+    payload: { name: 'role check', address: 'role check' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/countries',
+    pattern: '/api/admin/countries',
+    supportMay: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/countries/3',
+    pattern: '/api/admin/countries/{id}',
+    supportMay: false,
+    payload: { deposit_enabled: true },
+  },
+  { method: 'GET', path: '/api/admin/states', pattern: '/api/admin/states', supportMay: true },
+  {
+    method: 'PUT',
+    path: '/api/admin/states/1',
+    pattern: '/api/admin/states/{id}',
+    supportMay: false,
+    payload: { area: 'East' },
   },
   ...['organize', 'downline', 'downline-new', 'downline-record', 'search?keyword=root'].map(
     (segment) => ({

@@ -5,8 +5,8 @@ import { postJournal as postLedgerJournal } from '../../src/features/wallet/ledg
 import { bearer, createTestApp, loginAdmin, type TestContext } from '../helpers.js';
 
 /** A test app with an admin token, a support account and its token. */
-export async function createAdminTestApp() {
-  const ctx = await createTestApp();
+export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const ctx = await createTestApp(options);
   const adminToken = await loginAdmin(ctx);
   const created = await ctx.app.inject({
     method: 'POST',

@@ -24,9 +24,13 @@ export const adminActions = [
   'member.unsuspend',
   'member.reset_sec_password',
   'member.reset_bank',
+  'member.update_profile',
+  'member.password_reset',
+  'kyc.release_ic',
   'setting.update',
   'package.update',
   'admin.create',
+  'admin.password_change',
   'package.upgrade',
   'package.register_member',
   'order.ship',
@@ -57,6 +61,10 @@ export const adminActions = [
   'mall.product_image.order',
   'mall.voucher.create',
   'mall.voucher.update',
+  'collect_point.create',
+  'collect_point.update',
+  'country.update',
+  'state.update',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
@@ -71,14 +79,28 @@ export const adminDashboardDay = z.object({
   new_members: z.number().int(),
   package_sales: moneyString,
   mall_sales: moneyString,
+  /** Bonuses credited that day (every type), from the ledger's `bonus_expense`. */
+  bonuses_paid: moneyString,
+});
+
+/** Sales, bonuses and `payout_ratio` = bonuses paid ÷ package sales (four decimals). */
+export const adminDashboardTotals = z.object({
+  package_sales: moneyString,
+  mall_sales: moneyString,
+  bonuses_paid: moneyString,
+  payout_ratio: z.string(),
 });
 
 export const adminDashboard = z.object({
   business_date: z.string(),
+  /** The last 30 business days together (today included). */
+  last_30_days: adminDashboardTotals,
   today: z.object({
     new_members: z.number().int(),
     package_sales: moneyString,
     mall_sales: moneyString,
+    bonuses_paid: moneyString,
+    payout_ratio: z.string(),
     bv: moneyString,
     pending_deposits: z.number().int(),
     pending_kyc: z.number().int(),

@@ -43,6 +43,8 @@ export const recordMember = z.object({
 export const adminKycItem = kycInfo.extend({
   member: recordMember,
   reviewed_by: z.string().nullable(),
+  /** A failed submission whose number its member still holds: an admin may release it. */
+  ic_releasable: z.boolean(),
 });
 export type AdminKycItem = z.infer<typeof adminKycItem>;
 export const adminKycQuery = z.object({

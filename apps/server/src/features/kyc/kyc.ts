@@ -19,6 +19,7 @@ import type { Storage } from '../../lib/storage.js';
 import { type MoneyActionResult, type MoneyActor, runMoneyAction } from '../money/index.js';
 import { notify } from '../notifications/index.js';
 import { ageOn, myKadBirthDate } from './identity-number.js';
+import { numberHeld } from './release-identity-number.js';
 
 type KycRow = typeof kycSubmissions.$inferSelect;
 
@@ -245,6 +246,8 @@ const adminSelect = {
   username: members.username,
   memberCode: members.memberCode,
   memberFullname: members.fullname,
+  memberIc: members.ic,
+  memberKycStatus: members.kycStatus,
   reviewer: admins.username,
 };
 
@@ -253,6 +256,8 @@ type AdminRow = {
   username: string;
   memberCode: string;
   memberFullname: string;
+  memberIc: string | null;
+  memberKycStatus: KycStatus;
   reviewer: string | null;
 };
 
@@ -266,6 +271,7 @@ function toAdminItem(r: AdminRow): AdminKycItem {
       fullname: r.memberFullname,
     },
     reviewed_by: r.reviewer,
+    ic_releasable: numberHeld(r.k, { ic: r.memberIc, kycStatus: r.memberKycStatus }),
   };
 }
 

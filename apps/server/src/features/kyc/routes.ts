@@ -1,4 +1,5 @@
 import {
+  adminActionRequest,
   adminKycApprove,
   adminKycFail,
   adminKycItem,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
@@ -32,6 +34,7 @@ import {
   reviewKyc,
   submitKycWithImages,
 } from './kyc.js';
+import { releaseIdentityNumber } from './release-identity-number.js';
 
 const security = [{ bearer: [] }];
 const sideParams = z.object({ side: kycSide });
@@ -216,7 +219,36 @@ async function adminKycRoutes(fastify: FastifyInstance) {
   }
 }
 
+/** Frees a failed submission's identity number for its true holder (admins; audited). */
+async function releaseIcRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/admin/kyc/:id/release-ic', {
+    onRequest: app.requireAdmin(['admin']),
+    schema: {
+      tags: ['admin'],
+      summary: "Release a failed submission's identity number so another member may use it",
+      security,
+      params: idParams,
+      body: adminActionRequest,
+      response: { 200: envelope(adminKycItem) },
+    },
+    handler: async (request) => {
+      const auth = adminAuth(request);
+      await inTransaction(app.db, (tx) =>
+        releaseIdentityNumber(tx, {
+          id: request.params.id,
+          reason: request.body.reason,
+          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+          ip: request.ip ?? null,
+        }),
+      );
+      return ok(await getKyc(app.db, request.params.id));
+    },
+  });
+}
+
 export default async function kycRoutes(app: FastifyInstance) {
   await app.register(memberKycRoutes);
   await app.register(adminKycRoutes);
+  await app.register(releaseIcRoute);
 }

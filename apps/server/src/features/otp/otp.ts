@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@rangkai/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { type Db, inTransaction } from '../../db/client.js';
+import { type Db, inTransaction, type Tx } from '../../db/client.js';
 import { otps } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomOtp } from '../../lib/secrets.js';
@@ -18,12 +18,16 @@ export function maskEmail(email: string): string {
  * one may be asked for only after the resend interval. The mail goes into the outbox with the code
  * (sent while the code is valid, also after a mail-server outage; a newer code supersedes it).
  */
-export async function sendOtp(
-  db: Db,
-  options: { purpose: OtpPurpose; target: string; email: string; lang?: string | null },
-) {
+export function sendOtp(db: Db, options: OtpOptions) {
+  return inTransaction(db, (tx) => issueOtp(tx, options));
+}
+
+type OtpOptions = { purpose: OtpPurpose; target: string; email: string; lang?: string | null };
+
+/** `sendOtp` in the caller's transaction (with the audit row of an operator who asked for it). */
+export async function issueOtp(tx: Tx, options: OtpOptions) {
   const { purpose, target, email } = options;
-  const [last] = await db
+  const [last] = await tx
     .select({ createdAt: otps.createdAt })
     .from(otps)
     .where(and(eq(otps.purpose, purpose), eq(otps.target, target)))
@@ -35,24 +39,22 @@ export async function sendOtp(
   }
   const code = randomOtp();
   const expiresAt = new Date(Date.now() + OTP_VALID_MINUTES * 60_000);
-  await inTransaction(db, async (tx) => {
-    await tx
-      .update(otps)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(otps.purpose, purpose), eq(otps.target, target), isNull(otps.consumedAt)));
-    const [row] = await tx
-      .insert(otps)
-      .values({ purpose, target, codeHash: 'pending', expiresAt })
-      .returning({ id: otps.id });
-    await tx
-      .update(otps)
-      .set({ codeHash: otpCodeHash(row.id, code) })
-      .where(eq(otps.id, row.id));
-    await enqueueMail(tx, otpMail(email, purpose, code, OTP_VALID_MINUTES, options.lang), {
-      kind: 'code',
-      expiresAt,
-      supersedeKey: `otp:${purpose}:${target}`,
-    });
+  await tx
+    .update(otps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otps.purpose, purpose), eq(otps.target, target), isNull(otps.consumedAt)));
+  const [row] = await tx
+    .insert(otps)
+    .values({ purpose, target, codeHash: 'pending', expiresAt })
+    .returning({ id: otps.id });
+  await tx
+    .update(otps)
+    .set({ codeHash: otpCodeHash(row.id, code) })
+    .where(eq(otps.id, row.id));
+  await enqueueMail(tx, otpMail(email, purpose, code, OTP_VALID_MINUTES, options.lang), {
+    kind: 'code',
+    expiresAt,
+    supersedeKey: `otp:${purpose}:${target}`,
   });
   return {
     resend_after: OTP_RESEND_SECONDS,
