@@ -61,6 +61,7 @@ export async function seed(
         username: config.ADMIN_USERNAME,
         passwordHash: await hashSecret(password),
         role: 'admin',
+        passwordGenerated: !config.ADMIN_PASSWORD,
       })
       .onConflictDoNothing();
     report.admin = {

@@ -33,11 +33,19 @@ describe('dashboard', () => {
       new_members: 0,
       package_sales: '0.00',
       mall_sales: '0.00',
+      bonuses_paid: '0.00',
+      payout_ratio: '0.0000',
       bv: '0.00',
       pending_deposits: 0,
       pending_kyc: 0,
       pending_withdrawals: 0,
       open_tickets: 0,
+    });
+    expect(data.last_30_days).toEqual({
+      package_sales: '0.00',
+      mall_sales: '0.00',
+      bonuses_paid: '0.00',
+      payout_ratio: '0.0000',
     });
     expect(data.series).toHaveLength(30);
     expect(data.series[29].date).toBe(data.business_date);
@@ -68,12 +76,22 @@ describe('dashboard', () => {
       type: 'package_purchase',
       systemCode: 'company_revenue',
     });
+    // A sponsor bonus of 30.00 paid today (bonus expense → the sponsor's point1).
+    await postJournal(ctx, {
+      memberId: old.id,
+      wallet: 'point1',
+      amountSen: 3_000n,
+      type: 'sponsor_bonus',
+      systemCode: 'bonus_expense',
+    });
 
     const data = await dashboard();
     expect(data.today).toMatchObject({
       new_members: 1, // `today`; `old` joined two days ago and root (no sponsor) is never new
       package_sales: '300.00',
       mall_sales: '0.00',
+      bonuses_paid: '30.00',
+      payout_ratio: '0.1000', // bonuses paid ÷ package sales
       pending_deposits: 1,
       pending_kyc: 2,
     });
@@ -82,6 +100,13 @@ describe('dashboard', () => {
       new_members: 1,
       package_sales: '300.00',
       mall_sales: '0.00',
+      bonuses_paid: '30.00',
+    });
+    expect(data.last_30_days).toEqual({
+      package_sales: '300.00',
+      mall_sales: '0.00',
+      bonuses_paid: '30.00',
+      payout_ratio: '0.1000',
     });
     expect(data.series[27]).toMatchObject({
       date: klDate(new Date(Date.now() - 2 * DAY_MS)),

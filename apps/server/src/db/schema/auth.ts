@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
@@ -8,6 +8,8 @@ export const admins = pgTable('admins', {
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),
+  /** Generated at first start (no ADMIN_PASSWORD) and not yet changed: the go-live checklist asks. */
+  passwordGenerated: boolean('password_generated').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,6 +8,7 @@ export * from './mall.js';
 export * from './members.js';
 export * from './news.js';
 export * from './notifications.js';
+export * from './operations.js';
 export * from './reference.js';
 export * from './tickets.js';
 export * from './withdrawals.js';

@@ -6,5 +6,6 @@ export {
   currentBusinessDate,
   datesToClose,
 } from './close.js';
+export { payoutRatio } from './queries.js';
 export { default as compensationRoutes } from './routes.js';
 export { runScenario, type Scenario, ScenarioError, type SimulationResult } from './simulate.js';

@@ -10,6 +10,7 @@ import {
   loadCipher,
 } from '../../lib/file-stores.js';
 import { createBackup } from './backup.js';
+import { recordBackup } from './backup-runs.js';
 import { copyArea } from './copy-to-bucket.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 
@@ -62,6 +63,11 @@ export const storageCommands: Record<string, CliCommand> = {
         out: flags.out,
       });
       const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+      await recordBackup(db, {
+        tables: manifest.tables.length,
+        rows,
+        files: manifest.files.length,
+      });
       console.log(
         `Backup written to ${flags.out}: ${manifest.tables.length} tables (${rows} rows), ${manifest.files.length} files. Keep the file key (FILE_ENCRYPTION_KEY or DATA_DIR/file-encryption.key) apart from it.`,
       );

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { admins } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { hashSecret, verifySecret } from '../../lib/secrets.js';
+import type { AdminActor } from './actor.js';
+
+/**
+ * An operator chooses their own password (`POST api/admin/me/password`): the current one is
+ * checked, the new one stored hashed and the "generated at first start" mark cleared. Audited
+ * without either password.
+ */
+export async function changeAdminPassword(
+  tx: Tx,
+  input: AdminActor & { adminId: number; currentPassword: string; password: string },
+): Promise<{ changed: true }> {
+  const [admin] = await tx.select().from(admins).where(eq(admins.id, input.adminId)).for('update');
+  if (!admin) throw new AppError('UNAUTHORIZED');
+  if (!(await verifySecret(admin.passwordHash, input.currentPassword)))
+    throw fieldError('INCORRECT_PASSWORD', 'current_password');
+  await tx
+    .update(admins)
+    .set({ passwordHash: await hashSecret(input.password), passwordGenerated: false })
+    .where(eq(admins.id, admin.id));
+  await writeAudit(tx, {
+    actor: input.actor,
+    ip: input.ip,
+    action: 'admin.password_change',
+    targetType: 'admin',
+    targetId: admin.id,
+    before: { password_generated: admin.passwordGenerated },
+    after: { password_generated: false },
+  });
+  return { changed: true };
+}

@@ -1,0 +1,1 @@
+export { lastBackupAt, recordBackup } from './backup-runs.js';
