@@ -20,6 +20,8 @@ import { newsRoutes } from './features/news/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { adminOrderRoutes, orderRoutes } from './features/orders/index.js';
 import { adminPackageRoutes, packageRoutes } from './features/packages/index.js';
+import { receiptRoutes } from './features/receipts/index.js';
+import { adminReferenceRoutes } from './features/reference/index.js';
 import { ticketRoutes } from './features/tickets/index.js';
 import walletAdminRoutes from './features/wallet/admin-routes.js';
 import walletRoutes from './features/wallet/routes.js';
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(newsRoutes);
   await app.register(mallRoutes);
   await app.register(adminMallRoutes);
+  await app.register(receiptRoutes);
+  await app.register(adminReferenceRoutes);
 
   await app.register(web);
   return app;

@@ -72,6 +72,8 @@ export const errorCodes = {
   VOUCHER_LIMIT_REACHED: 409,
   /** Mall: the address book is full. */
   ADDRESS_LIMIT: 409,
+  /** Mall, packages, profile: the chosen collection centre has been switched off. */
+  COLLECT_POINT_INACTIVE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -6,7 +6,7 @@ export interface SettingDefinition {
   key: string;
   type: SettingType;
   default: string;
-  group: 'wallet' | 'bonus' | 'withdraw' | 'shipping' | 'security' | 'system';
+  group: 'wallet' | 'bonus' | 'rank' | 'withdraw' | 'shipping' | 'security' | 'system';
   /** Shown in `api/global/lookup` → `data.system` (public). */
   public: boolean;
   min?: number;
@@ -60,6 +60,26 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     min: 0,
     max: 100,
   },
+  // BUSINESS_RULES §6 thresholds: the daily close reads them when it runs, so a change takes
+  // effect from the next close (ranks already reached never go down). Rank n ≤ rank n+1.
+  ...(
+    [
+      [1, '10000.00', '2'],
+      [2, '50000.00', '4'],
+      [3, '200000.00', '6'],
+    ] as const
+  ).flatMap(([rank, smallBv, direct]): SettingDefinition[] => [
+    { key: `rank_${rank}_small_bv`, type: 'money', default: smallBv, group: 'rank', public: false },
+    {
+      key: `rank_${rank}_direct_paid`,
+      type: 'integer',
+      default: direct,
+      group: 'rank',
+      public: false,
+      min: 0,
+      max: 100_000,
+    },
+  ]),
   {
     key: 'payout_ratio_alert_percent',
     type: 'percent',
@@ -124,6 +144,29 @@ export const settingDefinitions: readonly SettingDefinition[] = [
     public: true,
   },
   { key: 'currency', type: 'text', default: 'MYR', group: 'system', public: true },
+  // Printed on every receipt (order and package purchase): replace before going live.
+  {
+    key: 'company_name',
+    type: 'text',
+    default: 'YOUR COMPANY SDN BHD (placeholder)',
+    group: 'system',
+    public: false,
+  },
+  {
+    key: 'company_reg_no',
+    type: 'text',
+    default: '000000-X (placeholder)',
+    group: 'system',
+    public: false,
+  },
+  /** The statement on a package purchase's receipt (BUSINESS_RULES §13). */
+  {
+    key: 'cooling_off_statement',
+    type: 'text',
+    default: 'THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS',
+    group: 'system',
+    public: false,
+  },
 ];
 
 export const settingByKey = new Map(settingDefinitions.map((d) => [d.key, d]));

@@ -22,6 +22,7 @@ export const collectPoint = z.object({
   name: z.string(),
   address: z.string(),
   remark: z.string().nullable(),
+  opening_hours: z.string().nullable(),
 });
 export const packageInfo = z.object({
   id: z.number().int(),

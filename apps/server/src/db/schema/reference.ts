@@ -19,6 +19,8 @@ export const countries = pgTable('countries', {
   sell: text('sell').notNull(),
   sortOrder: smallint('sort_order').notNull(),
   depositEnabled: boolean('deposit_enabled').notNull().default(false),
+  /** Offered in `country_list` and accepted at registration. */
+  registrationEnabled: boolean('registration_enabled').notNull().default(true),
 });
 
 export const states = pgTable('states', {
@@ -32,6 +34,8 @@ export const collectPoints = pgTable('collect_points', {
   name: text('name').notNull().unique(),
   address: text('address').notNull(),
   remark: text('remark'),
+  openingHours: text('opening_hours'),
+  /** Offered to members (lookup, getCollectPoint, checkout); old orders keep showing it. */
   active: boolean('active').notNull().default(true),
 });
 

@@ -11,6 +11,7 @@ import { settings } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AdminActor } from './actor.js';
+import { assertRankLadder } from './rank-ladder.js';
 
 function toAdminSetting(
   def: SettingDefinition,
@@ -48,6 +49,7 @@ export async function updateSetting(
   if (!def) throw new AppError('NOT_FOUND');
   const value = normaliseSetting(def, options.value);
   if (value === null) throw fieldError('VALIDATION_ERROR', 'value');
+  await assertRankLadder(tx, def.key, value);
 
   const [current] = await tx.select().from(settings).where(eq(settings.key, def.key)).for('update');
   const old = current?.value ?? def.default;

@@ -1,4 +1,4 @@
-import { formatSen } from '@rangkai/shared';
+import { formatSen, parseMoney } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -250,11 +250,18 @@ export async function loadPlan(tx: Executor): Promise<{
         { priceSen: Number(p.price), capSen: Number(p.cap), levelDepth: Number(p.depth) },
       ]),
     ),
-    ranks: rankRows.rows.map((r) => ({
-      id: Number(r.id),
-      minSmallBvSen: Number(r.bv),
-      minDirectPaid: Number(r.direct),
-    })),
+    // §6 thresholds are settings (`rank_<id>_small_bv`, `rank_<id>_direct_paid`), read as the
+    // close runs: a change made in the back-office counts from the next close on.
+    ranks: rankRows.rows.map((r) => {
+      const id = Number(r.id);
+      const bv = values[`rank_${id}_small_bv`];
+      const direct = values[`rank_${id}_direct_paid`];
+      return {
+        id,
+        minSmallBvSen: bv === undefined ? Number(r.bv) : Number(parseMoney(bv) ?? BigInt(r.bv)),
+        minDirectPaid: direct === undefined ? Number(r.direct) : Number(direct),
+      };
+    }),
     settings: {
       pairingPercent: Number(values.pairing_bonus_percent),
       levelRates: values.level_bonus_rates.split(',').map(Number),

@@ -15,12 +15,17 @@ function toCountry(row: typeof countries.$inferSelect) {
   };
 }
 
-/** Countries in display order; `depositOnly` keeps those accepting deposits. */
+/**
+ * Countries in display order: those open for registration (`country_list`), or with
+ * `depositOnly` those accepting deposits (`countryDepositList`); both switched in the back-office.
+ */
 export async function listCountries(db: Executor, { depositOnly = false } = {}) {
   const rows = await db
     .select()
     .from(countries)
-    .where(depositOnly ? eq(countries.depositEnabled, true) : undefined)
+    .where(
+      depositOnly ? eq(countries.depositEnabled, true) : eq(countries.registrationEnabled, true),
+    )
     .orderBy(asc(countries.sortOrder));
   return rows.map((row) => ({ ...toCountry(row), deposit_enabled: row.depositEnabled }));
 }
@@ -53,6 +58,7 @@ export async function globalLookup(db: Executor) {
       name: p.name,
       address: p.address,
       remark: p.remark,
+      opening_hours: p.openingHours,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Area, RegisterRequest, registerRequest } from '@rangkai/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { collectPoints, countries, members, states } from '../../db/schema/index.js';
@@ -23,12 +23,14 @@ export async function findSponsor(db: Db, ref: string) {
   return sponsor ?? null;
 }
 
+/** A centre a member may choose: unknown → VALIDATION_ERROR, switched off → COLLECT_POINT_INACTIVE. */
 export async function assertCollectPoint(db: Executor, id: number) {
   const [point] = await db
-    .select({ id: collectPoints.id })
+    .select({ id: collectPoints.id, active: collectPoints.active })
     .from(collectPoints)
-    .where(and(eq(collectPoints.id, id), eq(collectPoints.active, true)));
+    .where(eq(collectPoints.id, id));
   if (!point) throw fieldError('VALIDATION_ERROR', 'mall_collect_point_id');
+  if (!point.active) throw fieldError('COLLECT_POINT_INACTIVE', 'mall_collect_point_id');
 }
 
 /**
@@ -54,10 +56,11 @@ export async function registerMember(db: Db, input: RegisterInput) {
   const sponsor = await findSponsor(db, input.ref_id);
   if (!sponsor) throw fieldError('INCORRECT_SPONSOR', 'ref_id');
   const [country] = await db
-    .select({ id: countries.id })
+    .select({ id: countries.id, open: countries.registrationEnabled })
     .from(countries)
     .where(eq(countries.id, input.country_id));
-  if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
+  // A country switched off for registration (back-office) takes no new members.
+  if (!country?.open) throw fieldError('VALIDATION_ERROR', 'country_id');
   const area = await shippingArea(db, input);
   if (input.mall_collect_point_id) await assertCollectPoint(db, input.mall_collect_point_id);
   const otpId = await checkOtp(db, { purpose: 'register', target: input.email, code: input.otp });

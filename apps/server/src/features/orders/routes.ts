@@ -39,6 +39,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           name: collectPoints.name,
           address: collectPoints.address,
           remark: collectPoints.remark,
+          opening_hours: collectPoints.openingHours,
         })
         .from(collectPoints)
         .where(eq(collectPoints.active, true))

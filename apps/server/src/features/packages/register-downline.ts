@@ -62,10 +62,11 @@ export async function registerDownline(
   const sponsorId = await downlineSponsor(tx, options.registrantId, input.ref_id);
   const toPackage = await findPackage(tx, input.user_group, 'user_group');
   const [country] = await tx
-    .select({ id: countries.id })
+    .select({ id: countries.id, open: countries.registrationEnabled })
     .from(countries)
     .where(eq(countries.id, input.country_id));
-  if (!country) throw fieldError('VALIDATION_ERROR', 'country_id');
+  // A country switched off for registration (back-office) takes no new members.
+  if (!country?.open) throw fieldError('VALIDATION_ERROR', 'country_id');
   const malaysian = input.country_id === 2;
   const stateId = malaysian ? (input.state ?? input.state_id ?? null) : null;
   const area = malaysian

@@ -1,0 +1,1 @@
+export { default as adminReferenceRoutes } from './admin-routes.js';
