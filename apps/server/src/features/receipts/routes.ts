@@ -1,0 +1,97 @@
+import { idParams, orderReceiptQuery, packageReceiptQuery } from '@rangkai/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberId } from '../../plugins/auth.js';
+import { orderReceipt } from './order-receipt.js';
+import { packageReceipt } from './package-receipt.js';
+import type { Receipt } from './receipt.js';
+import { receiptFont } from './receipt-font.js';
+import { renderReceipt } from './render-receipt.js';
+
+const security = [{ bearer: [] }];
+const description =
+  'A PDF (`application/pdf`, shown inline); refusals are the usual JSON envelope.';
+
+/** Receipts (spec §2 receipt screen): the buyer's own, and any of them for the back-office. */
+export default async function receiptRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function send(reply: FastifyReply, receipt: Receipt) {
+    const pdf = await renderReceipt(receipt, receiptFont(app.log));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="receipt-${receipt.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
+
+  await app.register(async (scope) => {
+    const member = scope.withTypeProvider<ZodTypeProvider>();
+    member.addHook('onRequest', app.requireMember);
+
+    member.get('/api/mall/receipt', {
+      schema: {
+        tags: ['mall'],
+        summary: 'The receipt of an order the member holds or paid for (PDF)',
+        description,
+        security,
+        querystring: orderReceiptQuery,
+      },
+      handler: async (request, reply) =>
+        send(
+          reply,
+          await orderReceipt(app.db, {
+            orderId: request.query.order_id,
+            memberId: memberId(request),
+          }),
+        ),
+    });
+
+    member.get('/api/package/receipt', {
+      schema: {
+        tags: ['package'],
+        summary: 'The receipt of a package purchase the member holds or paid for (PDF)',
+        description,
+        security,
+        querystring: packageReceiptQuery,
+      },
+      handler: async (request, reply) =>
+        send(
+          reply,
+          await packageReceipt(app.db, {
+            userPackageId: request.query.user_package_id,
+            memberId: memberId(request),
+          }),
+        ),
+    });
+  });
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', app.requireAdmin(['admin', 'support']));
+
+    admin.get('/api/admin/orders/:id/receipt', {
+      schema: {
+        tags: ['admin'],
+        summary: 'The receipt of any order (PDF)',
+        description,
+        security,
+        params: idParams,
+      },
+      handler: async (request, reply) =>
+        send(reply, await orderReceipt(app.db, { orderId: request.params.id })),
+    });
+
+    admin.get('/api/admin/user-packages/:id/receipt', {
+      schema: {
+        tags: ['admin'],
+        summary: 'The receipt of any package purchase (PDF)',
+        description,
+        security,
+        params: idParams,
+      },
+      handler: async (request, reply) =>
+        send(reply, await packageReceipt(app.db, { userPackageId: request.params.id })),
+    });
+  });
+}
