@@ -21,6 +21,7 @@ const files = [
     'order-event-note.ts',
     'paged-records.tsx',
     'record-states.tsx',
+    'receipt-button.tsx',
   ].map((name) => readFileSync(new URL(`components/${name}`, src), 'utf8')),
 ];
 

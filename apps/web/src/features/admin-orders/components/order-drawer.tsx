@@ -1,8 +1,10 @@
-import { Drawer, Group, Text } from '@mantine/core';
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { ReceiptButton } from '@/components/receipt-button';
 import { useTranslation } from '@/lib/i18n';
+import { fetchAdminOrderReceipt } from '../api/order-receipt';
 import { useOrder } from '../api/orders';
 import type { OrderAction } from '../lib/order-actions';
 import { OrderActionModal } from './order-action-modal';
@@ -28,7 +30,19 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
 
   let body = <LoadingState />;
   if (order.isError) body = <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  else if (order.data) body = <OrderDetail order={order.data} onAction={openAction} />;
+  else if (order.data) {
+    const shown = order.data;
+    body = (
+      <Stack gap="sm">
+        <OrderDetail order={shown} onAction={openAction} />
+        <ReceiptButton
+          load={() => fetchAdminOrderReceipt(shown.id)}
+          fileName={`receipt-${shown.ref_no}.pdf`}
+          testId="admin-order-receipt"
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Drawer

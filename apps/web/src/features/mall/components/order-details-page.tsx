@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { FieldLine } from '@/components/admin/field-list';
 import { OrderAmounts } from '@/components/order-amounts';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ReceiptButton } from '@/components/receipt-button';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { useOrderDetail } from '../api/orders';
+import { fetchOrderReceipt } from '../api/receipt';
 import { canConfirmReceipt } from '../lib/order-timeline';
 import { ConfirmReceipt } from './confirm-receipt';
 import { OrderItems, useOrderIdParam } from './order-parts';
@@ -106,6 +108,13 @@ function OrderDetails({ order }: { order: Order }) {
             {t('paid_by', { username: order.paid_by.username })}
           </Text>
         )}
+        <Group mt="sm">
+          <ReceiptButton
+            load={() => fetchOrderReceipt(order.id)}
+            fileName={`receipt-${order.ref_no}.pdf`}
+            testId="order-receipt"
+          />
+        </Group>
       </Card>
 
       {canConfirmReceipt(order) && <ConfirmReceipt order={order} />}

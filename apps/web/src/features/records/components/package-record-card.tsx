@@ -12,10 +12,12 @@ import {
 import { IconArrowBigUpLines, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ReceiptButton } from '@/components/receipt-button';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
+import { fetchPackageReceipt } from '../api/package-receipt';
 import type { DownlinePackageRecord, UserPackageRecord } from '../api/package-records';
 
 function Figure({ label, amount }: { label: string; amount: string }) {
@@ -133,6 +135,13 @@ export function PackageRecordCard({
             <Text size="xs" c="dimmed">
               {t('packages.no_order')}
             </Text>
+          )}
+          {level === undefined && (
+            <ReceiptButton
+              load={() => fetchPackageReceipt(record.id)}
+              fileName={`receipt-${record.order?.ref_no ?? record.id}.pdf`}
+              testId="package-receipt"
+            />
           )}
         </Stack>
       </Group>
