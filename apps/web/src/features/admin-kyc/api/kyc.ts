@@ -82,3 +82,18 @@ export function useReviewKyc() {
     meta: { silentError: true },
   });
 }
+
+/** Frees a failed submission's identity number so its true holder can use it (audited). */
+export function useReleaseIc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      adminApi.post<AdminKycItem>(`/api/admin/kyc/${id}/release-ic`, { reason }),
+    onSuccess: (item) => {
+      queryClient.setQueryData([...kycKey, 'item', item.id], item);
+      void queryClient.invalidateQueries({ queryKey: [...kycKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'member'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}

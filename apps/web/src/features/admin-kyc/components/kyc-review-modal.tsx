@@ -8,6 +8,7 @@ import { useKycItem } from '../api/kyc';
 import { KycDecisionPanel } from './kyc-decision';
 import { KycIdentity } from './kyc-identity';
 import { KycImages } from './kyc-images';
+import { KycReleasePanel } from './kyc-release';
 
 /**
  * One submission: who sent it and what, its images (fetched now, each view audited), and for a
@@ -45,6 +46,12 @@ export function KycReviewModal({
           <>
             <Divider />
             <KycDecisionPanel item={data} onDone={onClose} onRefused={() => void item.refetch()} />
+          </>
+        )}
+        {data.ic_releasable && !item.isPlaceholderData && (
+          <>
+            <Divider />
+            <KycReleasePanel item={data} />
           </>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { type MemberActionName, useMemberAction } from '../api/members';
+import { MemberFixActions } from './member-fix-actions';
 import { ReasonModal } from './reason-modal';
 
 interface ActionLook {
@@ -33,7 +34,7 @@ const looks: Record<MemberActionName, ActionLook> = {
   },
 };
 
-/** Status actions of a member page (admins only), each confirmed with a reason. */
+/** Account fixes and status actions of a member page (admins only), each confirmed with a reason. */
 export function MemberActions({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
   const [pending, setPending] = useState<MemberActionName | null>(null);
@@ -45,6 +46,7 @@ export function MemberActions({ member }: { member: AdminMemberDetail }) {
   return (
     <>
       <Group gap="xs">
+        <MemberFixActions member={member} />
         {actions.map((action) => {
           const { Icon, color } = looks[action];
           return (
