@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import type { Receipt } from './receipt.js';
+import { receiptFont } from './receipt-font.js';
+import { renderReceipt, rm } from './render-receipt.js';
+
+const NOTO = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
+const receipt: Receipt = {
+  number: 'R-MO20261127-ABC234',
+  kind: 'mall',
+  at: new Date('2026-11-27T16:30:00Z'),
+  company: { name: 'Kedai Rangkai Sdn Bhd', regNo: '202401234567' },
+  member: { username: 'siti88', fullname: '陈小明', memberCode: 'RK000123' },
+  paidBy: null,
+  reference: 'MO20261127-ABC234',
+  items: [{ name: '草本茶', nameEn: 'Herbal Tea', quantity: 3, unitPriceSen: 123_456n }],
+  subtotalSen: 370_368n,
+  discountSen: 1_000n,
+  voucherCode: 'SAVE10',
+  shippingSen: 1_000n,
+  totalSen: 370_368n,
+  paid: [{ wallet: 'point1', sen: 370_368n }],
+  statement: null,
+};
+
+async function textOf(pdf: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text;
+}
+
+describe('renderReceipt', () => {
+  it('formats amounts as the screens do: RM, grouped thousands, two places', () => {
+    expect(rm(0n)).toBe('RM 0.00');
+    expect(rm(5n)).toBe('RM 0.05');
+    expect(rm(123_456_789n)).toBe('RM 1,234,567.89');
+    expect(rm(-1_000n)).toBe('-RM 10.00');
+  });
+
+  it('dates the sale on the business calendar (Kuala Lumpur: UTC+8, past midnight)', async () => {
+    const text = await textOf(await renderReceipt(receipt, null));
+    expect(text).toContain('2026-11-28 00:30 (Asia/Kuala_Lumpur)');
+    expect(text).toMatch(/Herbal Tea\s+3\s+RM 1,234\.56\s+RM 3,703\.68/);
+  });
+
+  it('without a CJK font: Helvetica, English names only, no broken glyphs', async () => {
+    const text = await textOf(await renderReceipt(receipt, null));
+    expect(text).toContain('Herbal Tea');
+    expect(text).not.toContain('草本茶');
+    // A Chinese member name cannot be written in Helvetica: marked, not garbled.
+    expect(text).toContain('siti88 (RK000123) · ???');
+  });
+
+  it('with Noto Sans CJK (fonts-noto-cjk; CI installs it): the Chinese names as written', async () => {
+    const font = receiptFont(console);
+    expect(font?.path ?? null).toBe(fs.existsSync(NOTO) ? NOTO : null);
+    if (!font) return; // this machine has no CJK font: the case above is what it prints
+    const text = await textOf(await renderReceipt(receipt, font));
+    expect(text).toContain('草本茶');
+    expect(text).toContain('陈小明');
+    expect(text).toMatch(/Herbal Tea\s+草本茶\s+3\s+RM 1,234\.56/);
+  });
+});
