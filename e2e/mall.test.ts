@@ -211,6 +211,8 @@ describe('mall', () => {
 
     // 6. Checkout: credit, 20.00 from point2 (the rest from point4), the voucher.
     await page.getByTestId('checkout-quote').waitFor();
+    // No voucher chosen yet: no discount line (not "− RM 0.00").
+    expect(await page.getByTestId('quote-discount').count()).toBe(0);
     await page.getByTestId('checkout-point2').fill('20.00');
     await page.getByTestId('checkout-voucher-select').click();
     await page

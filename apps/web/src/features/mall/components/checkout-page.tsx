@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CheckoutQuoteRequest, QuoteReply } from '@rangkai/shared';
+import { type CheckoutQuoteRequest, parseMoney, type QuoteReply } from '@rangkai/shared';
 import { IconAlertTriangle, IconShoppingBagCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
@@ -113,11 +113,13 @@ function QuoteCard({ quote, updating }: { quote: QuoteReply; updating: boolean }
           value={formatRm(quote.subtotal)}
           testId="quote-subtotal"
         />
-        <Line
-          label={t('checkout.discount')}
-          value={`- ${formatRm(quote.discount)}`}
-          testId="quote-discount"
-        />
+        {(parseMoney(quote.discount) ?? 0n) > 0n && (
+          <Line
+            label={t('checkout.discount')}
+            value={`- ${formatRm(quote.discount)}`}
+            testId="quote-discount"
+          />
+        )}
         <Line
           label={t('checkout.shipping')}
           value={formatRm(quote.shipping_fee)}
