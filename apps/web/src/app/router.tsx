@@ -32,6 +32,8 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminTickets',
       'adminNews',
       'adminMall',
+      'adminReference',
+      'adminReports',
     ]),
   ]);
   patch(null, adminRoutes);

@@ -7,6 +7,8 @@ import { adminMallRoutes } from '@/features/admin-mall';
 import { adminNewsRoutes } from '@/features/admin-news';
 import { adminNotificationsRoutes } from '@/features/admin-notifications';
 import { adminOrdersRoutes } from '@/features/admin-orders';
+import { adminReferenceRoutes } from '@/features/admin-reference';
+import { adminReportsRoutes } from '@/features/admin-reports';
 import { adminTicketsRoutes } from '@/features/admin-tickets';
 import { adminWithdrawalsRoutes } from '@/features/admin-withdrawals';
 import { walletAdminRoutes } from '@/features/wallet-admin';
@@ -83,6 +85,8 @@ export const adminRoutes: RouteObject[] = [
           ...adminNotificationsRoutes,
           ...adminTicketsRoutes,
           ...adminNewsRoutes,
+          ...adminReferenceRoutes,
+          ...adminReportsRoutes,
           {
             path: '*',
             ...page(() => import('./components/admin-not-found').then((m) => m.AdminNotFoundPage)),

@@ -31,6 +31,8 @@ import { adminMallNavItems } from '@/features/admin-mall';
 import { adminNewsNavItems } from '@/features/admin-news';
 import { adminNotificationsNavItems } from '@/features/admin-notifications';
 import { adminOrdersNavItems } from '@/features/admin-orders';
+import { adminReferenceNavItems } from '@/features/admin-reference';
+import { adminReportsNavItems } from '@/features/admin-reports';
 import { adminTicketsNavItems } from '@/features/admin-tickets';
 import { adminWithdrawalsNavItems } from '@/features/admin-withdrawals';
 import { walletAdminNavItems } from '@/features/wallet-admin';
@@ -64,6 +66,8 @@ export const navItems: NavItem[] = [
   ...adminNotificationsNavItems,
   ...adminTicketsNavItems,
   ...adminNewsNavItems,
+  ...adminReferenceNavItems,
+  ...adminReportsNavItems,
   { to: '/admin/settings', label: 'nav.settings', Icon: IconSettings, roles: ['admin'] },
   { to: '/admin/audit-log', label: 'nav.audit_log', Icon: IconHistory, roles: ['admin'] },
   { to: '/admin/admins', label: 'nav.admins', Icon: IconShieldCheck, roles: ['admin'] },

@@ -14,6 +14,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
+import { DashboardMoney, GoLiveBanner } from '@/features/admin-reports';
 import { businessZoneLabel } from '@/lib/business-time';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -77,9 +78,18 @@ export function DashboardPage() {
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();
 
-  if (dashboard.isPending) return <LoadingState />;
-  if (dashboard.isError) {
-    return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  // The go-live checklist sits above everything, whatever the figures do.
+  if (dashboard.isPending || dashboard.isError) {
+    return (
+      <Stack gap="md">
+        <GoLiveBanner />
+        {dashboard.isPending ? (
+          <LoadingState />
+        ) : (
+          <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        )}
+      </Stack>
+    );
   }
   const { today, series, business_date } = dashboard.data;
   const cards = [
@@ -126,6 +136,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
+      <GoLiveBanner />
       <PageHeader
         title={t('dashboard.title')}
         subtitle={t('dashboard.business_date', { date: business_date, zone: businessZoneLabel() })}
@@ -144,6 +155,7 @@ export function DashboardPage() {
           />
         ))}
       </SimpleGrid>
+      <DashboardMoney dashboard={dashboard.data} />
       <Card withBorder radius="md" padding="md">
         <Group gap="xs" mb="sm">
           <IconReceipt size={18} />

@@ -1,0 +1,3 @@
+export { DashboardMoney } from './components/dashboard-money';
+export { GoLiveBanner } from './components/go-live-banner';
+export { adminReportsNavItems, adminReportsRoutes } from './routes';
