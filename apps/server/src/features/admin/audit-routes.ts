@@ -1,7 +1,10 @@
-import { auditLogPage, auditLogQuery, envelope } from '@rangkai/shared';
+import { auditLogPage, auditLogQuery, envelope, listFormat } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
+import { actorOf } from './actor.js';
+import { exportAuditLog } from './export-audit-log.js';
 import { listAuditLog } from './list-audit-log.js';
 import { ADMIN_ONLY } from './roles.js';
 
@@ -13,11 +16,21 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin(ADMIN_ONLY),
     schema: {
       tags: ['admin'],
-      summary: 'Every admin action, newest first; searchable',
+      summary: 'Every admin action, newest first; searchable (`format=csv`: the whole filter)',
       security: [{ bearer: [] }],
-      querystring: auditLogQuery,
+      querystring: auditLogQuery.extend({ format: listFormat }),
       response: { 200: envelope(auditLogPage) },
     },
-    handler: async (request) => ok(await listAuditLog(app.db, request.query)),
+    handler: async (request, reply) => {
+      const { format, page, ...filter } = request.query;
+      if (format === 'csv')
+        return sendCsvExport(app.db, reply, {
+          list: 'audit_log',
+          filter,
+          ...actorOf(request),
+          source: exportAuditLog(app.db, filter),
+        });
+      return ok(await listAuditLog(app.db, { ...filter, page }));
+    },
   });
 }

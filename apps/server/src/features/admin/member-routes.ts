@@ -7,12 +7,16 @@ import {
   adminMemberPage,
   adminMemberSearchQuery,
   envelope,
+  listFormat,
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { actorOf } from './actor.js';
+import { exportLedgerLines } from './export-ledger-lines.js';
+import { exportMembers } from './export-members.js';
 import { getMemberDetail } from './get-member-detail.js';
 import { listLedgerLines } from './list-ledger-lines.js';
 import { applyMemberAction, type MemberAction } from './member-actions.js';
@@ -34,12 +38,23 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin(STAFF),
     schema: {
       tags: ['admin'],
-      summary: 'Search members by username, code, name, e-mail, phone or IC',
+      summary:
+        'Search members by username, code, name, e-mail, phone or IC (`format=csv`: every match)',
       security: [{ bearer: [] }],
-      querystring: adminMemberSearchQuery,
+      querystring: adminMemberSearchQuery.extend({ format: listFormat }),
       response: { 200: envelope(adminMemberPage) },
     },
-    handler: async (request) => ok(await searchMembers(app.db, request.query)),
+    handler: async (request, reply) => {
+      const { format, page, q } = request.query;
+      if (format === 'csv')
+        return sendCsvExport(app.db, reply, {
+          list: 'members',
+          filter: { q },
+          ...actorOf(request),
+          source: exportMembers(app.db, { q }),
+        });
+      return ok(await searchMembers(app.db, { q, page }));
+    },
   });
 
   app.get('/api/admin/members/:id', {
@@ -58,14 +73,24 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin(STAFF),
     schema: {
       tags: ['admin'],
-      summary: "A member's ledger lines, newest first",
+      summary: "A member's ledger lines, newest first (`format=csv`: every line of the filter)",
       security: [{ bearer: [] }],
       params: adminMemberIdParams,
-      querystring: adminLedgerQuery,
+      querystring: adminLedgerQuery.extend({ format: listFormat }),
       response: { 200: envelope(adminLedgerPage) },
     },
-    handler: async (request) =>
-      ok(await listLedgerLines(app.db, { memberId: request.params.id, ...request.query })),
+    handler: async (request, reply) => {
+      const { format, page, wallet } = request.query;
+      const memberId = request.params.id;
+      if (format === 'csv')
+        return sendCsvExport(app.db, reply, {
+          list: 'ledger',
+          filter: { member_id: memberId, wallet },
+          ...actorOf(request),
+          source: await exportLedgerLines(app.db, { memberId, wallet }),
+        });
+      return ok(await listLedgerLines(app.db, { memberId, wallet, page }));
+    },
   });
 
   for (const [segment, { action, summary }] of Object.entries(actionPaths)) {

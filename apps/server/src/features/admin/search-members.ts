@@ -8,7 +8,7 @@ import { likeContains, pageOf, pageOffset } from '../../lib/pagination.js';
  * One search box over username, member code, name, e-mail, phone and IC, case-insensitive and
  * by substring. Phone and IC also match ignoring spaces and dashes ("012-345 6789").
  */
-function searchCondition(q: string): SQL | undefined {
+export function searchCondition(q: string): SQL | undefined {
   if (q === '') return undefined;
   const pattern = likeContains(q);
   const conditions: SQL[] = [

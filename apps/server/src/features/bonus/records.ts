@@ -11,8 +11,8 @@ import type { Executor } from '../../db/client.js';
 import { bonuses, members } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/pagination.js';
 
-const owner = alias(members, 'owner');
-const source = alias(members, 'source');
+export const owner = alias(members, 'owner');
+export const source = alias(members, 'source');
 
 export interface BonusFilter {
   memberId?: number;
@@ -23,7 +23,7 @@ export interface BonusFilter {
   to?: string;
 }
 
-function conditions(filter: BonusFilter, withType = true): SQL | undefined {
+export function conditions(filter: BonusFilter, withType = true): SQL | undefined {
   const term = filter.search?.trim();
   return and(
     filter.memberId !== undefined ? eq(bonuses.memberId, filter.memberId) : undefined,

@@ -4,13 +4,16 @@ import {
   bonusRecordQuery,
   bonusRecordReply,
   envelope,
+  listFormat,
   paginated,
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
-import { memberId } from '../../plugins/auth.js';
+import { adminAuth, memberId } from '../../plugins/auth.js';
+import { exportBonuses } from './export-bonuses.js';
 import { pageBonuses } from './records.js';
 
 const security = [{ bearer: [] }];
@@ -43,17 +46,28 @@ export default async function bonusRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin(['admin', 'support']),
     schema: {
       tags: ['admin'],
-      summary: 'Bonus records of every member: type, member, business-date range',
+      summary:
+        'Bonus records of every member: type, member, business-date range (`format=csv`: the whole filter)',
       security,
-      querystring: adminBonusesQuery,
+      querystring: adminBonusesQuery.extend({ format: listFormat }),
       response: {
         200: envelope(
           paginated(adminBonusRecord).extend({ totals: bonusRecordReply.shape.totals }),
         ),
       },
     },
-    handler: async (request) => {
-      const { page, ...filter } = request.query;
+    handler: async (request, reply) => {
+      const { page, format, ...filter } = request.query;
+      if (format === 'csv') {
+        const auth = adminAuth(request);
+        return sendCsvExport(app.db, reply, {
+          list: 'bonuses',
+          filter,
+          actor: { adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+          source: exportBonuses(app.db, filter),
+        });
+      }
       const { records, total, totals } = await pageBonuses(app.db, filter, page);
       return ok({ ...pageOf(records, page, total), totals });
     },

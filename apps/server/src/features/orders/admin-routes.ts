@@ -3,22 +3,23 @@ import {
   adminOrdersQuery,
   envelope,
   idParams,
+  listFormat,
   type OrderStatus,
   order,
   orderHistoryReply,
 } from '@rangkai/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/client.js';
-import { members, orders } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { refundMallOrder } from './cancel.js';
+import { exportOrders } from './export-orders.js';
 import { loadOrder, transitionOrder } from './order-model.js';
-import { filterOrders, pageOrders } from './queries.js';
+import { filterOrders, orderSearch, pageOrders } from './queries.js';
 
 const security = [{ bearer: [] }];
 const actionStatus: Record<'ship' | 'ready_for_collection' | 'complete' | 'cancel', OrderStatus> = {
@@ -38,20 +39,25 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     onRequest: staff,
     schema: {
       tags: ['admin'],
-      summary: 'Orders by status and type; search by username, member code or order ref',
+      summary:
+        'Orders by status and type; search by username, member code or order ref (`format=csv`: the whole filter)',
       security,
-      querystring: adminOrdersQuery,
+      querystring: adminOrdersQuery.extend({ format: listFormat }),
       response: { 200: envelope(orderHistoryReply) },
     },
-    handler: async (request) => {
-      const { page, search, ...filter } = request.query;
-      const term = search?.trim();
-      const where = filterOrders(
-        filter,
-        term
-          ? sql`(lower(${members.username}) = lower(${term}) OR ${members.memberCode} = upper(${term}) OR ${orders.refNo} = upper(${term}))`
-          : undefined,
-      );
+    handler: async (request, reply) => {
+      const { page, format, ...filter } = request.query;
+      if (format === 'csv') {
+        const auth = adminAuth(request);
+        return sendCsvExport(app.db, reply, {
+          list: 'orders',
+          filter,
+          actor: { adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+          source: exportOrders(app.db, filter),
+        });
+      }
+      const where = filterOrders(filter, orderSearch(filter.search));
       const { records, total } = await pageOrders(app.db, where, page);
       return ok(pageOf(records, page, total));
     },

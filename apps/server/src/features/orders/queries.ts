@@ -47,6 +47,14 @@ export function filterOrders(filter: OrderFilter, ...more: (SQL | undefined)[]) 
   );
 }
 
+/** The back-office search: the owner's exact username or member code, or the order ref. */
+export function orderSearch(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  return term
+    ? sql`(lower(${members.username}) = lower(${term}) OR ${members.memberCode} = upper(${term}) OR ${orders.refNo} = upper(${term}))`
+    : undefined;
+}
+
 /** The member's sponsor downline (not the member): a condition on the owner (`members`). */
 export function inSponsorDownline(memberId: number): SQL {
   return inSubtree('sponsor', memberId, members.id, { strict: true });

@@ -7,6 +7,7 @@ import {
   envelope,
   idParams,
   ledgerReport,
+  listFormat,
   moneyString,
   numberInput,
   paginated,
@@ -14,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
@@ -21,6 +23,7 @@ import { adminAuth } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { depositReceiptPath, listDeposits, reviewDeposit } from './deposits.js';
+import { exportDeposits } from './export-deposits.js';
 import { verifyLedger } from './verify-ledger.js';
 
 const security = [{ bearer: [] }];
@@ -37,15 +40,29 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
     onRequest: admin,
     schema: {
       tags: ['admin'],
-      summary: 'Deposit requests by status',
+      summary: 'Deposit requests by status (`format=csv`: every one of the status)',
       security,
       querystring: z.object({
         status: depositStatus.default('pending'),
         page: numberInput(z.number().int().min(1).max(100_000)).default(1),
+        format: listFormat,
       }),
       response: { 200: envelope(paginated(adminDeposit)) },
     },
-    handler: async (request) => ok(await listDeposits(app.db, request.query)),
+    handler: async (request, reply) => {
+      const { format, page, status } = request.query;
+      if (format === 'csv') {
+        const auth = adminAuth(request);
+        return sendCsvExport(app.db, reply, {
+          list: 'deposits',
+          filter: { status },
+          actor: { adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+          source: exportDeposits(app.db, { status }),
+        });
+      }
+      return ok(await listDeposits(app.db, { status, page }));
+    },
   });
 
   app.get('/api/admin/deposits/:id/receipt', {

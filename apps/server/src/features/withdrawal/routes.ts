@@ -8,6 +8,7 @@ import {
   bankInfo,
   envelope,
   idParams,
+  listFormat,
   userBankRequest,
   withdrawInfo,
   withdrawRecord,
@@ -18,12 +19,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../lib/audit.js';
+import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
+import { exportWithdrawalList } from './export-withdrawal-list.js';
 import { payoutCsv } from './payout-csv.js';
 import {
   decideWithdrawal,
@@ -137,12 +140,26 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
     onRequest: admin,
     schema: {
       tags: ['admin'],
-      summary: 'Withdrawals by status, dates and member, with totals of the filter',
+      summary:
+        'Withdrawals by status, dates and member, with totals of the filter (`format=csv`: the whole filter)',
       security,
-      querystring: adminWithdrawalQuery,
+      querystring: adminWithdrawalQuery.extend({ format: listFormat }),
       response: { 200: envelope(adminWithdrawalPage) },
     },
-    handler: async (request) => ok(await listWithdrawals(app.db, request.query)),
+    handler: async (request, reply) => {
+      const { format, page, ...filter } = request.query;
+      if (format === 'csv') {
+        const auth = adminAuth(request);
+        return sendCsvExport(app.db, reply, {
+          list: 'withdrawals',
+          filter,
+          actor: { adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+          source: exportWithdrawalList(app.db, filter),
+        });
+      }
+      return ok(await listWithdrawals(app.db, { ...filter, page }));
+    },
   });
 
   app.get('/api/admin/withdrawals/export.csv', {

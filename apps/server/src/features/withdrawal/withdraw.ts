@@ -251,7 +251,7 @@ export interface WithdrawalFilter {
 }
 
 /** Requested on dates `from`..`to` (business calendar, inclusive), by member username/code prefix. */
-function filterWhere(f: WithdrawalFilter): SQL | undefined {
+export function filterWhere(f: WithdrawalFilter): SQL | undefined {
   const day = (d: string) => sql`(${d}::date::timestamp AT TIME ZONE ${businessTimeZone()})`;
   const q = f.q?.toLowerCase();
   return and(
@@ -287,7 +287,7 @@ function toAdminWithdrawal(r: AdminRow, usdtRate: string): AdminWithdrawal {
   };
 }
 
-function adminQuery(db: Executor) {
+export function adminQuery(db: Executor) {
   return db
     .select({
       w: withdrawals,
