@@ -92,7 +92,11 @@ describe('go-live checklist', () => {
 
   it('asks for a collection centre when none is active', async () => {
     await ctx.db.execute(sql`UPDATE collect_points SET active = false`);
-    expect((await checklist()).open).toContain('collect_point');
+    const none = await checklist();
+    expect(none.open).toContain('collect_point');
+    expect(none.items.find((i) => i.key === 'collect_point')?.path).toBe(
+      '/admin/reference/collect-points',
+    );
     await ctx.db.execute(sql`UPDATE collect_points SET active = true WHERE id = 1`);
     expect((await checklist()).open).not.toContain('collect_point');
   });

@@ -39,7 +39,7 @@ const fixes: Record<GoLiveKey, { message: string; path?: string; env?: string; c
     },
     collect_point: {
       message: 'No collection centre is active: members cannot collect their orders.',
-      path: '/admin/collect-points',
+      path: '/admin/reference/collect-points',
     },
     backup: {
       message: 'No backup has been taken yet.',
