@@ -12,7 +12,7 @@ import { PackageEditModal } from './package-edit-modal';
 import { SettingHistoryModal } from './setting-history-modal';
 import { SettingRow } from './setting-row';
 
-const GROUPS = ['wallet', 'bonus', 'withdraw', 'shipping', 'security', 'system'] as const;
+const GROUPS = ['wallet', 'bonus', 'rank', 'withdraw', 'shipping', 'security', 'system'] as const;
 
 function PackagesCard() {
   const { t } = useTranslation('admin');
@@ -101,6 +101,11 @@ export function SettingsPage() {
               <Title order={3} size="h4" mb={4}>
                 {t(`settings.groups.${group}`)}
               </Title>
+              {group === 'rank' && (
+                <Text size="xs" c="dimmed" mb={4} data-testid="admin-settings-rank-hint">
+                  {t('settings.rank_hint')}
+                </Text>
+              )}
               {items.map((s, i) => (
                 <Fragment key={s.key}>
                   {i > 0 && <Divider />}

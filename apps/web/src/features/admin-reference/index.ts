@@ -1,0 +1,1 @@
+export { adminReferenceNavItems, adminReferenceRoutes } from './routes';
