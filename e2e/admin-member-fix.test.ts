@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminLogin, adminToken, api, registerMember, text, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
@@ -124,5 +125,75 @@ describe("fixing a member's account in the back-office", () => {
     await page.getByTestId('message-success').first().waitFor();
     await waitForMail(member.email, 'Reset your Rangkai password');
     expect(await noSidewaysScroll()).toBe(true);
+  });
+  it("releases a failed KYC's identity number so its true holder can submit it", async () => {
+    const base = {
+      password: 'Member123',
+      sec_password: 'Secure123',
+      contact_number: '+60 12-555 0303',
+    };
+    const impostor = await registerMember({
+      ...base,
+      prefix: 'fiximp',
+      fullname: 'Wrong Person',
+      group_type: 1,
+      address: '3 Jalan Ampang',
+    });
+    const holder = await registerMember({
+      ...base,
+      prefix: 'fixhold',
+      fullname: 'True Holder',
+      group_type: 2,
+      address: '4 Jalan Ampang',
+    });
+    // A MyKad number of someone born on 1 January 1990, unique to this run.
+    const number = `900101${String(Date.now()).slice(-6)}`;
+    const photo = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const submit = async (username: string) => {
+      const login = await api<{ token: string }>('/api/auth/login', {
+        body: { username, password: base.password },
+      });
+      const form = new FormData();
+      form.set('id_number', number);
+      form.set('fullname', 'True Holder');
+      form.set('sec_password', base.sec_password);
+      for (const side of ['ic_front', 'ic_back'])
+        form.set(side, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${side}.jpg`);
+      const res = await fetch(`${inject('baseUrl')}/api/member/UserKyc`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${login.data.token}` },
+        body: form,
+      });
+      return (await res.json()) as { message: string; data: { id: number } };
+    };
+    const submitted = await submit(impostor.username);
+    const failed = await fetch(`${inject('baseUrl')}/api/admin/kyc/${submitted.data.id}/fail`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await adminToken()}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ reason: 'E2E: not the holder' }),
+    });
+    expect(failed.status).toBe(200);
+    expect((await submit(holder.username)).message).toBe('iC_USED');
+
+    await openMember(PHONE, impostor.id);
+    await page.goto(`/admin/kyc?status=failed&id=${submitted.data.id}`);
+    await page.getByTestId('admin-kyc-release').click();
+    await page
+      .getByTestId('admin-kyc-release-reason')
+      .fill('E2E: the number belongs to another member');
+    await screenshot(page, 'admin-phone-kyc-release');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByTestId('admin-kyc-release-confirm').click();
+    await page.getByTestId('message-success').first().waitFor();
+    await page.getByTestId('admin-kyc-release').waitFor({ state: 'hidden' });
+
+    expect((await submit(holder.username)).message).not.toBe('iC_USED');
   });
 });
