@@ -25,14 +25,14 @@ async function withAdminSession<T>(call: Promise<T>): Promise<T> {
  */
 async function getFile(
   path: string,
-  options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  options: { query?: Record<string, QueryValue>; signal?: AbortSignal; timeout?: number } = {},
 ): Promise<{ blob: Blob; headers: Headers }> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(search ? `${path}?${search}` : path, {
@@ -61,7 +61,7 @@ export const adminApi = {
     withAdminSession(api.post<T>(path, body, { ...options, token: getAdminToken() })),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     withAdminSession(api.put<T>(path, body, { ...options, token: getAdminToken() })),
-  /** A file (image, export) rather than a JSON envelope. */
-  file: (path: string, options?: Pick<Options, 'query' | 'signal'>) =>
+  /** A file (image, export) rather than a JSON envelope; `timeout` (ms) for a long export. */
+  file: (path: string, options?: Pick<Options, 'query' | 'signal'> & { timeout?: number }) =>
     withAdminSession(getFile(path, options)),
 };

@@ -5,10 +5,10 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-st
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { businessZoneLabel, isDay, thisMonth } from '@/lib/business-time';
+import { saveFile } from '@/lib/download';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { type SalesReport, type SalesRow, useSalesReport } from '../api/sales';
-import { saveFile } from '../lib/download';
 import { salesCsv, salesCsvName } from '../lib/sales-csv';
 
 const minus = (amount: string) => (amount === '0.00' ? '0.00' : `−${groupMoney(amount)}`);

@@ -1,6 +1,7 @@
 import { Card, Select, Stack, TextInput } from '@mantine/core';
 import { bonusTypes } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
@@ -8,7 +9,12 @@ import { SearchBar } from '@/components/admin/search-bar';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useBonuses } from '../api/bonuses';
-import { type BonusFilters, bonusFilterParams, readBonusFilters } from '../lib/filters';
+import {
+  type BonusFilters,
+  bonusesApiQuery,
+  bonusFilterParams,
+  readBonusFilters,
+} from '../lib/filters';
 import { bonusColumns } from './bonus-columns';
 import { BonusTotals } from './bonus-totals';
 
@@ -24,7 +30,17 @@ export function BonusesPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('bonuses.title')} subtitle={t('bonuses.subtitle')} />
+      <PageHeader
+        title={t('bonuses.title')}
+        subtitle={t('bonuses.subtitle')}
+        actions={
+          <CsvDownloadButton
+            path="/api/admin/bonuses"
+            query={bonusesApiQuery(filters)}
+            testId="admin-bonuses-csv"
+          />
+        }
+      />
       <SearchBar
         query={filters.search}
         onSearch={(search) => go({ search })}

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
@@ -10,7 +11,12 @@ import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useOrders } from '../api/orders';
-import { type OrderFilters, orderFilterParams, readOrderFilters } from '../lib/filters';
+import {
+  type OrderFilters,
+  orderFilterParams,
+  ordersApiQuery,
+  readOrderFilters,
+} from '../lib/filters';
 import { itemsSummary } from '../lib/labels';
 import { type OrderType, orderStatusFilters, orderTypes } from '../lib/order-actions';
 import { FulfilmentBadge, OrderStatusBadge } from './order-badges';
@@ -89,7 +95,17 @@ export function OrdersPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
+      <PageHeader
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
+        actions={
+          <CsvDownloadButton
+            path="/api/admin/orders"
+            query={ordersApiQuery(filters)}
+            testId="admin-orders-csv"
+          />
+        }
+      />
       <Tabs
         value={filters.status}
         onChange={(value) => {

@@ -13,6 +13,7 @@ import { type AdminWithdrawal, withdrawStatuses } from '@rangkai/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
@@ -26,6 +27,7 @@ import {
   readWithdrawalFilters,
   type WithdrawalFilters,
   withdrawalFilterParams,
+  withdrawalsApiQuery,
 } from '../lib/filters';
 import type { WithdrawalAction } from '../lib/withdrawals';
 import { withdrawalColumns } from './withdrawal-columns';
@@ -72,7 +74,20 @@ export function WithdrawalsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={exportButton} />
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          <Group gap="xs" w={{ base: '100%', xs: 'auto' }}>
+            {exportButton}
+            <CsvDownloadButton
+              path="/api/admin/withdrawals"
+              query={withdrawalsApiQuery(filters)}
+              testId="admin-withdrawals-csv"
+            />
+          </Group>
+        }
+      />
       <Tabs
         value={filters.status}
         onChange={(value) => {

@@ -1,6 +1,7 @@
 import { Anchor, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@rangkai/shared';
 import { Link, useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
@@ -99,7 +100,17 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <PageHeader
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
+        actions={
+          <CsvDownloadButton
+            path="/api/admin/audit-log"
+            query={{ q, action: action || undefined }}
+            testId="admin-audit-csv"
+          />
+        }
+      />
       <SearchBar
         query={q}
         onSearch={(next) => update({ q: next })}

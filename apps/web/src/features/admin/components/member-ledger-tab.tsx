@@ -1,6 +1,7 @@
-import { Badge, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type AdminLedgerLine, type Wallet, wallets } from '@rangkai/shared';
 import { useState } from 'react';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PagedResult } from '@/components/admin/paged-result';
 import { formatDateTime } from '@/lib/date-format';
@@ -83,20 +84,27 @@ export function MemberLedgerTab({ memberId }: { memberId: number }) {
 
   return (
     <Stack gap="sm">
-      <ScrollArea type="never">
-        <SegmentedControl
-          size="xs"
-          value={wallet}
-          onChange={(value) => {
-            setWallet(value as Wallet | 'all');
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: t('ledger.all_wallets') },
-            ...wallets.map((w) => ({ value: w, label: w })),
-          ]}
+      <Group justify="space-between" gap="sm">
+        <ScrollArea type="never" maw="100%">
+          <SegmentedControl
+            size="xs"
+            value={wallet}
+            onChange={(value) => {
+              setWallet(value as Wallet | 'all');
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: t('ledger.all_wallets') },
+              ...wallets.map((w) => ({ value: w, label: w })),
+            ]}
+          />
+        </ScrollArea>
+        <CsvDownloadButton
+          path={`/api/admin/members/${memberId}/ledger`}
+          query={{ wallet: wallet === 'all' ? undefined : wallet }}
+          testId="admin-ledger-csv"
         />
-      </ScrollArea>
+      </Group>
       {body}
     </Stack>
   );

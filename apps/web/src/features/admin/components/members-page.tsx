@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { AdminMemberRow } from '@rangkai/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
@@ -75,7 +76,13 @@ export function MembersPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
+      <PageHeader
+        title={t('members.title')}
+        subtitle={t('members.subtitle')}
+        actions={
+          <CsvDownloadButton path="/api/admin/members" query={{ q }} testId="admin-members-csv" />
+        }
+      />
       <SearchBar
         query={q}
         onSearch={(next) => setParams(next ? { q: next } : {})}

@@ -2,18 +2,12 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
 import { useTranslation } from '@/lib/i18n';
 
 /** Saves `data` as a pretty-printed JSON file named `name`. */
 function saveJson(name: string, data: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
 }
 
 /** PDPA access: everything Rangkai holds about the member, downloaded as one JSON file. */

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
@@ -109,7 +110,17 @@ export function DepositsPage() {
   );
   return (
     <>
-      <PageHeader title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <PageHeader
+        title={t('deposits.title')}
+        subtitle={t('deposits.subtitle')}
+        actions={
+          <CsvDownloadButton
+            path="/api/admin/deposits"
+            query={{ status }}
+            testId="admin-deposits-csv"
+          />
+        }
+      />
       <Tabs
         value={status}
         onChange={(value) => value && setParams(value === 'pending' ? {} : { status: value })}
