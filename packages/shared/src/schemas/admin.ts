@@ -44,6 +44,7 @@ export const adminActions = [
   'withdrawal.reject',
   'withdrawal.pay',
   'withdrawal.export',
+  'list.export',
   'notification.send',
   'ticket.reply',
   'ticket.close',
