@@ -46,19 +46,28 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
     doc.on('error', reject);
   });
   if (font) doc.registerFont('cjk', font.path, font.family);
-  /** Text the document can write, and the face to write it in. */
-  const set = (text: string, bold = false) => {
-    if (!WIDE.test(text)) return { text, face: bold ? 'Helvetica-Bold' : 'Helvetica' };
+  /**
+   * Text the document can write, and the face to write it in; `wide` when it shares a line with
+   * wide text (one face per line keeps the baselines level).
+   */
+  const set = (text: string, bold = false, wide = false) => {
+    if (!(wide && font) && !WIDE.test(text))
+      return { text, face: bold ? 'Helvetica-Bold' : 'Helvetica' };
     return font
       ? { text, face: 'cjk' }
       : { text: text.replace(new RegExp(WIDE, 'g'), '?'), face: 'Helvetica' };
   };
   const write = (
     value: string,
-    options: PDFKit.Mixins.TextOptions & { bold?: boolean; x?: number; y?: number } = {},
+    options: PDFKit.Mixins.TextOptions & {
+      bold?: boolean;
+      wide?: boolean;
+      x?: number;
+      y?: number;
+    } = {},
   ) => {
-    const { bold, x, y, ...rest } = options;
-    const { text, face } = set(value, bold);
+    const { bold, wide, x, y, ...rest } = options;
+    const { text, face } = set(value, bold, wide);
     doc.font(face);
     if (x === undefined) doc.text(text, rest);
     else doc.text(text, x, y, rest);
@@ -77,7 +86,8 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
   doc.moveDown(0.4);
   const line = (label: string, value: string) => {
     doc.fontSize(10).fillColor('#555');
-    write(`${label}: `, { continued: true });
+    const wide = WIDE.test(value);
+    write(`${label}: `, { continued: true, wide });
     doc.fillColor('#000');
     write(value);
   };
@@ -93,10 +103,11 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
   const row = (cells: string[], bold = false) => {
     doc.fontSize(10).fillColor('#000');
     const y = doc.y;
+    const wide = cells.some((cell) => WIDE.test(cell));
     let height = 0;
     cells.forEach((text, i) => {
       const col = COLS[i];
-      write(text, { bold, x: MARGIN + col.x, y, width: col.w, align: col.align });
+      write(text, { bold, wide, x: MARGIN + col.x, y, width: col.w, align: col.align });
       height = Math.max(height, doc.y - y);
     });
     doc.x = MARGIN;

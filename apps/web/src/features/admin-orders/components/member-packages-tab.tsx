@@ -6,11 +6,13 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
 import { PagedResult } from '@/components/admin/paged-result';
+import { ReceiptButton } from '@/components/receipt-button';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useMemberPackages } from '../api/member-packages';
+import { fetchAdminPackageReceipt } from '../api/package-receipt';
 import { OrderStatusBadge } from './order-badges';
 
 const money = (amount: string) => (
@@ -104,6 +106,17 @@ export function MemberPackagesTab({ memberId }: { memberId: number }) {
           '—'
         ),
     },
+    {
+      key: 'receipt',
+      label: '',
+      render: (p) => (
+        <ReceiptButton
+          load={() => fetchAdminPackageReceipt(p.id)}
+          fileName={`receipt-${p.order?.ref_no ?? p.id}.pdf`}
+          testId="admin-package-receipt"
+        />
+      ),
+    },
   ];
 
   return (
@@ -113,7 +126,7 @@ export function MemberPackagesTab({ memberId }: { memberId: number }) {
           rows={records}
           columns={columns}
           rowKey={(p) => p.id}
-          minWidth={960}
+          minWidth={1060}
           testId="admin-member-packages-table"
         />
       )}

@@ -34,12 +34,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
     const shown = order.data;
     body = (
       <Stack gap="sm">
-        <OrderDetail order={shown} onAction={openAction} />
         <ReceiptButton
           load={() => fetchAdminOrderReceipt(shown.id)}
           fileName={`receipt-${shown.ref_no}.pdf`}
           testId="admin-order-receipt"
         />
+        <OrderDetail order={shown} onAction={openAction} />
       </Stack>
     );
   }

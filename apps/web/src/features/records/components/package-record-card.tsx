@@ -13,6 +13,7 @@ import { IconArrowBigUpLines, IconArrowRight, IconUserPlus } from '@tabler/icons
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ReceiptButton } from '@/components/receipt-button';
+import { useMemberInfo } from '@/features/member';
 import { formatDateTime } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
@@ -48,6 +49,9 @@ export function PackageRecordCard({
   const upgrade = record.kind === 'upgrade';
   const level = 'level' in record ? record.level : undefined;
   const paidByOther = record.paid_by.id !== record.member.id;
+  // The receipt is the buyer's: their own purchases, and a downline's registration they paid for.
+  const viewer = useMemberInfo().data?.id;
+  const mayReceipt = level === undefined || record.paid_by.id === viewer;
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="package-record" data-kind={record.kind}>
@@ -136,7 +140,7 @@ export function PackageRecordCard({
               {t('packages.no_order')}
             </Text>
           )}
-          {level === undefined && (
+          {mayReceipt && (
             <ReceiptButton
               load={() => fetchPackageReceipt(record.id)}
               fileName={`receipt-${record.order?.ref_no ?? record.id}.pdf`}
