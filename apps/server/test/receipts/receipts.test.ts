@@ -309,3 +309,62 @@ describe('the receipt of a package purchase', () => {
     expect(missing).toMatchObject({ status: 404, body: { message: 'NOT_FOUND' } });
   });
 });
+
+describe('the receipt of a registration paid by the registrant', () => {
+  it('goes to the member who paid and to the new member, naming both; not to the sponsor’s upline', async () => {
+    const r = await createTestMember(ctx, { packageId: 3 });
+    const registrant = { ...r, token: await loginAs(ctx, r.username) };
+    await fund(ctx, r.username, 'point3', '1000.00');
+    const checked = await call(ctx, registrant.token, 'POST', '/api/member/checkSecPwd', {
+      sec_password: SEC_PASSWORD,
+    });
+    expect(checked.body.error_code).toBe(0);
+    const username = `nb${Date.now().toString(36)}`;
+    const registered = await call(
+      ctx,
+      registrant.token,
+      'POST',
+      '/api/member/register-member',
+      {
+        username,
+        fullname: `New ${username}`,
+        ic: `IC${Math.floor(Math.random() * 1e10)}`,
+        contact_number: '+60123456789',
+        email: `${username}@example.test`,
+        country_id: 2,
+        ref_id: r.username,
+        group_type: 1,
+        user_group: 2,
+        password: 'NewMember1',
+        password_confirmation: 'NewMember1',
+        sec_password: 'NewSecure1',
+        pay_type: 'point3',
+        state: SABAH,
+        self_pickup: 0,
+        receiver_fullname: 'Receiver Name',
+        receiver_phone: '+60111111111',
+        address: '1 Jalan Gaya, Kota Kinabalu',
+        postcode: '88000',
+      },
+      { 'idempotency-key': nextKey() },
+    );
+    expect(registered.body.error_code, JSON.stringify(registered.body)).toBe(0);
+    const { user_package: purchase } = registered.body.data;
+    const newToken = await loginAs(ctx, username, 'NewMember1');
+    for (const token of [registrant.token, newToken]) {
+      const got = await receipt(`/api/package/receipt?user_package_id=${purchase.id}`, token);
+      expect(got.status).toBe(200);
+      expect(got.text).toContain(`Member: ${username}`);
+      expect(got.text).toContain(`Paid by: ${r.username} · Test ${r.username}`);
+      expect(amountOn(got.text, 'Total')).toBe('RM 310.00');
+      expect(amountOn(got.text, 'From Register wallet')).toBe('RM 310.00');
+    }
+    // Root sponsors the registrant: it sees the purchase among its downline's, but gets no receipt.
+    const root = await loginAs(ctx, 'root', ROOT_PASSWORD);
+    const refused = await receipt(`/api/package/receipt?user_package_id=${purchase.id}`, root);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { data: { user_package_id: 'NO_PERMISSION' } },
+    });
+  });
+});
