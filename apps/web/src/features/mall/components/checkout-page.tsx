@@ -86,6 +86,10 @@ function Line({
   );
 }
 
+/** Under the chosen centre: its address and, when set, its opening hours. */
+const centreDescription = (point?: { address: string; opening_hours: string | null }) =>
+  point ? [point.address, point.opening_hours].filter(Boolean).join(' · ') : undefined;
+
 /** The quote: lines, subtotal, discount, shipping, total and what each wallet pays. */
 function QuoteCard({ quote, updating }: { quote: QuoteReply; updating: boolean }) {
   const { t } = useTranslation('mall');
@@ -229,6 +233,8 @@ export function CheckoutPage() {
         },
         onError: (error) => {
           void quote.refetch();
+          // A centre switched off since the list was loaded: load the centres offered now.
+          if (isApiError(error) && error.code === 'COLLECT_POINT_INACTIVE') void lookup.refetch();
           applyServerErrors(t, form, error, { codeFields });
         },
       },
@@ -324,7 +330,7 @@ export function CheckoutPage() {
               onChange={setPointId}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
-              description={points.find((p) => String(p.id) === collectPointId)?.address}
+              description={centreDescription(points.find((p) => String(p.id) === collectPointId))}
               data-testid="checkout-collect-select"
             />
           </Section>

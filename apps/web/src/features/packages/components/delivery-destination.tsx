@@ -46,7 +46,9 @@ export function DeliveryDestination({
         data={points.map((p) => ({ value: String(p.id), label: `${p.name} — ${p.address}` }))}
         value={collectPoint.value}
         onChange={collectPoint.onChange}
-        description={chosen?.remark ?? undefined}
+        description={
+          [chosen?.opening_hours, chosen?.remark].filter(Boolean).join(' · ') || undefined
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         nothingFoundMessage={t('delivery.no_collect_points')}
         error={translateError(collectPoint.error)}
