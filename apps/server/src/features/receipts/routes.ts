@@ -9,6 +9,8 @@ import { receiptFont } from './receipt-font.js';
 import { renderReceipt } from './render-receipt.js';
 
 const security = [{ bearer: [] }];
+/** A receipt with Chinese names costs ~0.1–0.4 s of CPU (font subset): a member's budget. */
+const RECEIPT_LIMIT = { max: 30, timeWindow: '1 minute' };
 const description =
   'A PDF (`application/pdf`, shown inline); refusals are the usual JSON envelope.';
 
@@ -30,6 +32,7 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
     member.addHook('onRequest', app.requireMember);
 
     member.get('/api/mall/receipt', {
+      config: { rateLimit: RECEIPT_LIMIT },
       schema: {
         tags: ['mall'],
         summary: 'The receipt of an order the member holds or paid for (PDF)',
@@ -48,6 +51,7 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
     });
 
     member.get('/api/package/receipt', {
+      config: { rateLimit: RECEIPT_LIMIT },
       schema: {
         tags: ['package'],
         summary: 'The receipt of a package purchase the member holds or paid for (PDF)',
