@@ -25,6 +25,8 @@ const routes: { method: 'GET' | 'POST'; url: string; max: number }[] = [
   { method: 'POST', url: '/api/member/register-member', max: 30 },
   { method: 'POST', url: '/api/member/change-password', max: 10 },
   { method: 'GET', url: '/api/member/my-data', max: 5 },
+  { method: 'GET', url: '/api/mall/receipt', max: 30 },
+  { method: 'GET', url: '/api/package/receipt', max: 30 },
 ];
 
 describe('limits on signed-in actions', () => {
