@@ -17,14 +17,14 @@ function Fix({ item }: { item: GoLiveItem }) {
   }
   if (item.env) {
     return (
-      <Text span size="sm" c="dimmed">
+      <Text span size="sm">
         {t('go_live.set_env')} <Code>{item.env}</Code>
       </Text>
     );
   }
   if (item.command) {
     return (
-      <Text span size="sm" c="dimmed">
+      <Text span size="sm">
         {t('go_live.run_command')} <Code style={{ overflowWrap: 'anywhere' }}>{item.command}</Code>
       </Text>
     );
@@ -70,8 +70,14 @@ export function GoLiveBanner() {
       <Stack gap="xs">
         <Text size="sm">{t('go_live.intro')}</Text>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={(done / items.length) * 100} color="teal" flex={1} size="sm" />
-          <Text size="xs" c="dimmed" data-testid="go-live-progress">
+          <Progress
+            value={(done / items.length) * 100}
+            color="teal"
+            flex={1}
+            size="sm"
+            aria-label={t('go_live.progress', { done, total: items.length })}
+          />
+          <Text size="xs" data-testid="go-live-progress">
             {t('go_live.progress', { done, total: items.length })}
           </Text>
         </Group>
