@@ -89,6 +89,8 @@ export function backOfficePaths(): string[] {
     'admin-notifications',
     'admin-tickets',
     'admin-news',
+    'admin-reference',
+    'admin-reports',
   ];
   return [
     ...declaredPaths('features/admin/routes.tsx', ''),
@@ -237,6 +239,14 @@ export function backOfficeVisits({ ids }: GuardWorld): Visit[] {
     admin('news/new', [{ name: 'preview', clicks: ['admin-news-preview-open'] }]),
     admin('news/:id', [], `news/${ids.news}`),
     admin('pages', [{ name: 'preview', clicks: ['admin-page-preview-open'] }]),
+    admin('reports/reconciliation'),
+    admin('password'),
+    admin('reference/collect-points', [
+      { name: 'new', clicks: ['admin-collect-point-new'] },
+      { name: 'edit', clicks: ['admin-collect-point-edit'] },
+    ]),
+    admin('reference/countries', [{ name: 'edit', clicks: ['admin-country-edit'] }]),
+    admin('reference/states', [{ name: 'edit', clicks: ['admin-state-edit'] }]),
     { route: '/admin/*', url: '/admin/no-such-page' },
   ];
 }
