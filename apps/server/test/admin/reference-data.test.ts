@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPoints, orders } from '../../src/db/schema/index.js';
 import { fund } from '../helpers.js';
 import { balances, call, createProduct, nextKey, shopper } from '../mall/support.js';
-import { refusedToOthers as refusedBy } from './reference-support.js';
+import { refusedToOthers as refusedBy, signUp } from './reference-support.js';
 import { type AdminTestContext, auditRows, createAdminTestApp } from './support.js';
 
 let ctx: AdminTestContext;
@@ -163,6 +163,18 @@ describe('collection centres', () => {
 
     const old = await call(ctx, m.token, 'GET', `/api/mall/getOrderDetail?order_id=${orderId}`);
     expect(old.body.data.collect_point).toMatchObject({ id, name: created.body.data.name });
+  });
+
+  it('self-registration refuses a centre switched off', async () => {
+    const created = await admin('POST', '/api/admin/collect-points', centre({ active: false }));
+    const res = await signUp(ctx, { self_pickup: 1, mall_collect_point_id: created.body.data.id });
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        message: 'COLLECT_POINT_INACTIVE',
+        data: { mall_collect_point_id: 'COLLECT_POINT_INACTIVE' },
+      },
+    });
   });
 
   it('members see the opening hours of the centres offered', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, members, states } from '../../src/db/schema/index.js';
 import { fund, uniqueName } from '../helpers.js';
 import { call, createProduct, nextKey, shopper } from '../mall/support.js';
-import { refusedToOthers as refusedBy } from './reference-support.js';
+import { refusedToOthers as refusedBy, signUp } from './reference-support.js';
 import { type AdminTestContext, auditRows, createAdminTestApp } from './support.js';
 
 const SELANGOR = malaysianStates.findIndex((s) => s.name === 'Selangor') + 1;
@@ -76,6 +76,20 @@ describe('countries', () => {
     await admin('PUT', `/api/admin/countries/${SINGAPORE}`, { registration_enabled: false });
     expect((await auditRows(ctx)).length).toBe(audits);
     await admin('PUT', `/api/admin/countries/${MALAYSIA}`, { deposit_enabled: true });
+  });
+
+  it('self-registration refuses a country closed for registration', async () => {
+    const BRUNEI = 4;
+    await admin('PUT', `/api/admin/countries/${BRUNEI}`, { registration_enabled: false });
+    const closed = await signUp(ctx, { country_id: BRUNEI });
+    expect(closed).toMatchObject({
+      status: 400,
+      body: { data: { country_id: 'VALIDATION_ERROR' } },
+    });
+    await admin('PUT', `/api/admin/countries/${BRUNEI}`, { registration_enabled: true });
+    // Open again: the request gets as far as the (made-up) code.
+    const open = await signUp(ctx, { country_id: BRUNEI });
+    expect(open.body.message).toBe('INCORRECT_OTP');
   });
 
   it('a member cannot be registered in a country closed for registration', async () => {
