@@ -107,12 +107,47 @@ describe("fixing a member's account in the back-office", () => {
       group_type: 2,
       address: '2 Lebuh Pantai, George Town',
     });
+    // The member lives in a country no longer open for registration: the form still names it.
+    const put = async (path: string, body: unknown) => {
+      const res = await fetch(`${inject('baseUrl')}${path}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await adminToken()}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    const countries = await api<{ records: { id: number; name_en: string }[] }>(
+      '/api/admin/countries',
+      { token: await adminToken() },
+    );
+    const abroad = countries.data.records.find((c) => c.id !== 2) as {
+      id: number;
+      name_en: string;
+    };
+    await put(`/api/admin/members/${member.id}/profile`, {
+      country_id: abroad.id,
+      reason: 'E2E: member moved abroad',
+    });
+    await put(`/api/admin/countries/${abroad.id}`, {
+      registration_enabled: false,
+      reason: 'E2E: closed for registration',
+    });
     await openMember(PHONE, member.id);
     expect(await noSidewaysScroll()).toBe(true);
     await screenshot(page, 'admin-phone-member-fix-actions');
 
     await page.getByTestId('admin-action-edit-profile').click();
     await page.getByTestId('admin-profile-form').waitFor();
+    await expect
+      .poll(() => page.getByTestId('admin-profile-country').inputValue())
+      .toBe(abroad.name_en);
+    await put(`/api/admin/countries/${abroad.id}`, {
+      registration_enabled: true,
+      reason: 'E2E: open again',
+    });
     expect(await noSidewaysScroll()).toBe(true);
     await screenshot(page, 'admin-phone-member-fix-form');
     await page.getByRole('button', { name: text('en', 'admin', 'actions.cancel') }).click();

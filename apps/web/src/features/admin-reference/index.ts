@@ -1,1 +1,2 @@
+export { useAdminCountries } from './api/countries';
 export { adminReferenceNavItems, adminReferenceRoutes } from './routes';

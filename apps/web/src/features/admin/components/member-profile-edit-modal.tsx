@@ -20,7 +20,8 @@ import {
 } from '@rangkai/shared';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useCountryList, useLookup } from '@/features/global';
+import { useAdminCountries } from '@/features/admin-reference';
+import { useLookup } from '@/features/global';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';
@@ -61,7 +62,8 @@ export function MemberProfileEditModal({
   const translateError = useTranslateError();
   const phone = useMediaQuery('(max-width: 36em)');
   const update = useUpdateMemberProfile(member.id);
-  const countries = useCountryList();
+  // Every country, also those closed for registration: a member may live in one.
+  const countries = useAdminCountries();
   const lookup = useLookup();
   const [confirming, setConfirming] = useState(false);
   const form = useForm<ProfileFormValues>({ initialValues: profileFormValues(member) });
@@ -211,6 +213,7 @@ export function MemberProfileEditModal({
                 searchable
                 error={translateError(form.errors.country_id)}
                 comboboxProps={{ withinPortal: true }}
+                data-testid="admin-profile-country"
               />
               {malaysia && (
                 <Select
