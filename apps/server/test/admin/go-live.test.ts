@@ -126,6 +126,8 @@ describe('go-live checklist', () => {
     const generated = report.admin?.password;
     expect(generated).toBeTruthy();
     const owner = await loginAdmin(ctx, 'owner', generated!);
+    // A second session (another browser, or whoever learnt the generated password).
+    const elsewhere = await loginAdmin(ctx, 'owner', generated!);
     expect((await checklist(owner)).open).toContain('admin_password');
 
     const hash = async () =>
@@ -162,6 +164,13 @@ describe('go-live checklist', () => {
     });
     expect(changed.json(), changed.body).toMatchObject({ error_code: 0, data: { changed: true } });
     expect((await checklist()).open).not.toContain('admin_password');
+    // The session that changed it goes on; every other one ends.
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/go-live', headers: bearer(owner) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/go-live', headers: bearer(elsewhere) })).statusCode,
+    ).toBe(401);
     await loginAdmin(ctx, 'owner', 'Owner12345');
     const [audit] = await auditRows(ctx, 'admin.password_change');
     expect(audit).toMatchObject({ adminUsername: 'owner', targetId: expect.any(String) });

@@ -4,16 +4,23 @@ import { admins } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
+import { revokeSubjectTokens } from '../../lib/tokens.js';
 import type { AdminActor } from './actor.js';
 
 /**
  * An operator chooses their own password (`POST api/admin/me/password`): the current one is
- * checked, the new one stored hashed and the "generated at first start" mark cleared. Audited
+ * checked, the new one stored hashed, the "generated at first start" mark cleared and every other
+ * session of the operator ended (whoever else knew the old password is signed out). Audited
  * without either password.
  */
 export async function changeAdminPassword(
   tx: Tx,
-  input: AdminActor & { adminId: number; currentPassword: string; password: string },
+  input: AdminActor & {
+    adminId: number;
+    tokenId: number;
+    currentPassword: string;
+    password: string;
+  },
 ): Promise<{ changed: true }> {
   const [admin] = await tx.select().from(admins).where(eq(admins.id, input.adminId)).for('update');
   if (!admin) throw new AppError('UNAUTHORIZED');
@@ -23,6 +30,7 @@ export async function changeAdminPassword(
     .update(admins)
     .set({ passwordHash: await hashSecret(input.password), passwordGenerated: false })
     .where(eq(admins.id, admin.id));
+  await revokeSubjectTokens(tx, 'admin', admin.id, input.tokenId);
   await writeAudit(tx, {
     actor: input.actor,
     ip: input.ip,

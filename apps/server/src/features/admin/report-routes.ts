@@ -47,6 +47,7 @@ export default async function adminReportRoutes(fastify: FastifyInstance) {
           changeAdminPassword(tx, {
             ...actorOf(request),
             adminId: adminAuth(request).adminId,
+            tokenId: adminAuth(request).tokenId,
             currentPassword: request.body.current_password,
             password: request.body.password,
           }),
