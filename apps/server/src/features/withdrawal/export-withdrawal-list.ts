@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/index.js';
 import { businessDateTime } from '../../lib/business-time.js';
 import type { CsvSource } from '../../lib/csv-export.js';
-import { adminQuery, filterWhere, type WithdrawalFilter } from './withdraw.js';
+import { adminQuery, filterWhere, type WithdrawalFilter } from './admin-query.js';
 
 const when = (d: Date | null) => (d ? businessDateTime(d) : null);
 

@@ -1,3 +1,3 @@
 export { withdrawalPhase } from './phase.js';
 export { default as withdrawalRoutes } from './routes.js';
-export { withdrawTransitions } from './withdraw.js';
+export { withdrawTransitions } from './transitions.js';

@@ -26,17 +26,14 @@ import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
+import { decideWithdrawal, type WithdrawalDecision } from './decide-withdrawal.js';
 import { exportWithdrawalList } from './export-withdrawal-list.js';
+import { exportWithdrawals } from './export-withdrawals.js';
+import { withdrawInfo as loadWithdrawInfo } from './get-withdraw-info.js';
+import { memberWithdrawals } from './list-member-withdrawals.js';
+import { listWithdrawals } from './list-withdrawals.js';
 import { payoutCsv } from './payout-csv.js';
-import {
-  decideWithdrawal,
-  exportWithdrawals,
-  listWithdrawals,
-  withdrawInfo as loadWithdrawInfo,
-  memberWithdrawals,
-  requestWithdrawal,
-  type WithdrawalDecision,
-} from './withdraw.js';
+import { requestWithdrawal } from './request-withdrawal.js';
 
 const security = [{ bearer: [] }];
 const moneyDescription =
