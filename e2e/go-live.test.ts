@@ -11,10 +11,10 @@ import { artifactsDir, type RunningServer, repoRoot, startServer } from './suppo
 
 /**
  * Issue 26: a fresh install whose administrator password was generated at first start walks its
- * go-live checklist to all green — the deposit account in Settings, terms and privacy published,
- * the operator's own password, a backup — and the banner leaves the dashboard. The reconciliation
- * page reads at 375 px and 1280 px in en, zh and ms. Its own server: mail and the file key are
- * configured (environment items), the administrator password is not.
+ * go-live checklist to all green — the deposit account and the receipt's company in Settings, terms
+ * and privacy published, the operator's own password, a backup — and the banner leaves the
+ * dashboard. The reconciliation page reads at 375 px and 1280 px in en, zh and ms. Its own server:
+ * mail and the file key are configured (environment items), the administrator password is not.
  */
 
 const run = promisify(execFile);
@@ -81,11 +81,18 @@ describe('go-live checklist', () => {
     await login(generated);
     const banner = page.getByTestId('go-live-banner');
     await banner.waitFor();
-    for (const key of ['deposit_address', 'terms', 'privacy', 'admin_password', 'backup'])
+    for (const key of [
+      'deposit_address',
+      'company',
+      'terms',
+      'privacy',
+      'admin_password',
+      'backup',
+    ])
       await page.getByTestId(`go-live-item-${key}`).waitFor();
     for (const key of ['mail', 'file_key', 'daily_close', 'collect_point'])
       expect(await page.getByTestId(`go-live-item-${key}`).count()).toBe(0);
-    await waitForText(page.getByTestId('go-live-progress'), '4 of 9 done');
+    await waitForText(page.getByTestId('go-live-progress'), '4 of 10 done');
     const box = await banner.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -109,6 +116,21 @@ describe('go-live checklist', () => {
       .fill('Syarikat Contoh Sdn Bhd · CIMB 8001 2345 67');
     await row.getByTestId('admin-setting-save').click();
     await waitForText(row.getByTestId('admin-setting-value'), 'CIMB 8001');
+
+    // The company on the receipts: the item stays open until both its name and number are replaced.
+    const setting = async (key: string, value: string) => {
+      const target = page.getByTestId(`admin-setting-${key}`);
+      await target.getByTestId('admin-setting-edit').click();
+      await target.getByTestId('admin-setting-input').fill(value);
+      await target.getByTestId('admin-setting-save').click();
+      await waitForText(target.getByTestId('admin-setting-value'), value);
+    };
+    await page.goto('/admin');
+    await page.getByTestId('go-live-fix-company').click();
+    await setting('company_name', 'Syarikat Contoh Sdn Bhd');
+    await page.goto('/admin');
+    await page.getByTestId('go-live-fix-company').click();
+    await setting('company_reg_no', '201901012345 (1234567-A)');
 
     // The operator's own password: the item's link opens the password page.
     await page.goto('/admin');
@@ -135,7 +157,7 @@ describe('go-live checklist', () => {
       expect(res.error_code).toBe(0);
     }
     await page.goto('/admin');
-    await waitForText(page.getByTestId('go-live-progress'), '8 of 9 done');
+    await waitForText(page.getByTestId('go-live-progress'), '9 of 10 done');
     await page.getByTestId('go-live-item-backup').waitFor();
     await context.close();
 

@@ -36,6 +36,7 @@ describe('go-live checklist', () => {
     // The test app has ADMIN_PASSWORD, no SMTP_URL, no FILE_ENCRYPTION_KEY, a seeded centre.
     expect(first.open).toEqual([
       'deposit_address',
+      'company',
       'terms',
       'privacy',
       'mail',
@@ -45,6 +46,10 @@ describe('go-live checklist', () => {
     expect(first.ready).toBe(false);
     expect(first.last_backup_at).toBeNull();
     expect(first.items.find((i) => i.key === 'deposit_address')).toMatchObject({
+      path: '/admin/settings',
+      env: null,
+    });
+    expect(first.items.find((i) => i.key === 'company')).toMatchObject({
       path: '/admin/settings',
       env: null,
     });
@@ -58,6 +63,42 @@ describe('go-live checklist', () => {
       headers: bearer(await loginAs(ctx, 'root', ROOT_PASSWORD)),
     });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('asks for the receipt company until both its name and registration number are replaced', async () => {
+    const name = await as(ctx.adminToken, 'PUT', '/api/admin/settings/company_name', {
+      value: 'Syarikat Contoh Sdn Bhd',
+      reason: 'our company',
+    });
+    expect(name.json().error_code, name.body).toBe(0);
+    // The registration number still holds its placeholder: every receipt would print it.
+    expect((await checklist()).open).toContain('company');
+    const regNo = await as(ctx.adminToken, 'PUT', '/api/admin/settings/company_reg_no', {
+      value: '201901012345 (1234567-A)',
+      reason: 'our company',
+    });
+    expect(regNo.json().error_code, regNo.body).toBe(0);
+    expect((await checklist()).open).not.toContain('company');
+    // Back to the seeded placeholder: open again.
+    const reverted = await as(ctx.adminToken, 'PUT', '/api/admin/settings/company_name', {
+      value: 'YOUR COMPANY SDN BHD (placeholder)',
+      reason: 'undo',
+    });
+    expect(reverted.json().error_code, reverted.body).toBe(0);
+    expect((await checklist()).open).toContain('company');
+    const restored = await as(ctx.adminToken, 'PUT', '/api/admin/settings/company_name', {
+      value: 'Syarikat Contoh Sdn Bhd',
+      reason: 'our company',
+    });
+    expect(restored.json().error_code, restored.body).toBe(0);
+    expect((await checklist()).open).toEqual([
+      'deposit_address',
+      'terms',
+      'privacy',
+      'mail',
+      'file_key',
+      'backup',
+    ]);
   });
 
   it('turns each item green as the operator fixes it', async () => {

@@ -7,6 +7,7 @@ import { moneyString } from './common.js';
 /** What a new installation still holds from the seed or lacks before members may use it. */
 export const goLiveKeys = [
   'deposit_address',
+  'company',
   'terms',
   'privacy',
   'mail',

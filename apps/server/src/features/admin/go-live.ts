@@ -13,6 +13,11 @@ const fixes: Record<GoLiveKey, { message: string; path?: string; env?: string; c
       message: 'The deposit account is still the seeded example: members would pay into it.',
       path: '/admin/settings',
     },
+    company: {
+      message:
+        'The company name or registration number is still the seeded placeholder: every receipt prints it.',
+      path: '/admin/settings',
+    },
     terms: {
       message: 'The terms are not published: members are asked to agree to an empty page.',
       path: '/admin/pages',
@@ -54,12 +59,16 @@ const fixes: Record<GoLiveKey, { message: string; path?: string; env?: string; c
 export async function goLiveChecklist(db: Executor, config: GoLiveConfig): Promise<GoLiveReply> {
   const { rows } = await db.execute<{
     deposit_address: string | null;
+    company_name: string | null;
+    company_reg_no: string | null;
     terms: boolean;
     privacy: boolean;
     generated_admins: number;
     active_points: number;
   }>(sql`
     SELECT (SELECT value FROM settings WHERE key = 'deposit_address') AS deposit_address,
+      (SELECT value FROM settings WHERE key = 'company_name') AS company_name,
+      (SELECT value FROM settings WHERE key = 'company_reg_no') AS company_reg_no,
       EXISTS (SELECT 1 FROM content_pages WHERE slug = 'terms'
                AND btrim(coalesce(bodies->>'en', '')) <> '') AS terms,
       EXISTS (SELECT 1 FROM content_pages WHERE slug = 'privacy'
@@ -68,10 +77,15 @@ export async function goLiveChecklist(db: Executor, config: GoLiveConfig): Promi
         WHERE role = 'admin' AND status = 'active' AND password_generated)::int AS generated_admins,
       (SELECT count(*) FROM collect_points WHERE active)::int AS active_points`);
   const row = rows[0];
-  const seededAddress = settingByKey.get('deposit_address')!.default;
+  /** A text setting still holding its seeded default (a missing row reads as the default). */
+  const seeded = (key: 'deposit_address' | 'company_name' | 'company_reg_no') => {
+    const initial = settingByKey.get(key)!.default;
+    return (row[key] ?? initial).trim() === initial;
+  };
   const backupAt = await lastBackupAt(db);
   const done: Record<GoLiveKey, boolean> = {
-    deposit_address: (row.deposit_address ?? seededAddress).trim() !== seededAddress,
+    deposit_address: !seeded('deposit_address'),
+    company: !seeded('company_name') && !seeded('company_reg_no'),
     terms: Boolean(row.terms),
     privacy: Boolean(row.privacy),
     mail: Boolean(config.SMTP_URL),
