@@ -1,3 +1,4 @@
+export * from './business-time.js';
 export * from './constants.js';
 export * from './control-characters.js';
 export * from './csv.js';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from '@rangkai/shared';
 import { z } from 'zod';
 import { setBusinessTimeZone } from './business-time.js';
 import { parseFileKey } from './file-crypto.js';
@@ -45,17 +46,7 @@ const envSchema = z.object({
   TZ_BUSINESS: z
     .string()
     .default('Asia/Kuala_Lumpur')
-    .refine(
-      (tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'must be an IANA time zone' },
-    ),
+    .refine(isTimeZone, { message: 'must be an IANA time zone' }),
   WEB_DIST: optional,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

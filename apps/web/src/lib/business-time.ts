@@ -4,42 +4,22 @@
  * in it. The server writes the zone into index.html (`<meta name="rangkai-business-tz">`); without
  * the tag (the dev server, unit tests) it is Asia/Kuala_Lumpur, the configuration's default.
  */
-export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+import {
+  DEFAULT_BUSINESS_TIME_ZONE,
+  dateInZone,
+  instantOfWallClock,
+  isTimeZone,
+  wallClockOf,
+  zoneOffset,
+} from '@rangkai/shared';
+
+export { DEFAULT_BUSINESS_TIME_ZONE };
 export const BUSINESS_TZ_META = 'rangkai-business-tz';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/;
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const wallClockFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-
 let zone = DEFAULT_BUSINESS_TIME_ZONE;
-// Made on first use: an Intl formatter costs milliseconds to build, and the first screen of a
-// phone's load rarely needs one (a profile of the member home found three built at start).
-let wallClock: Intl.DateTimeFormat | null = null;
-const clock = () => {
-  wallClock ??= wallClockFormat(zone);
-  return wallClock;
-};
 
 /** Sets the business time zone (an IANA name); an unknown name leaves the default. */
 export function setBusinessTimeZone(timeZone: string): void {
@@ -47,7 +27,6 @@ export function setBusinessTimeZone(timeZone: string): void {
     timeZone === DEFAULT_BUSINESS_TIME_ZONE || isTimeZone(timeZone)
       ? timeZone
       : DEFAULT_BUSINESS_TIME_ZONE;
-  wallClock = null;
 }
 
 /** The business time zone (IANA name). */
@@ -66,39 +45,9 @@ setBusinessTimeZone(
     DEFAULT_BUSINESS_TIME_ZONE,
 );
 
-/** How far the zone's wall clock is ahead of UTC at `instant` (ms, whole seconds). */
-function offsetAt(instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of clock().formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The wall-clock time of `instant` in the zone, as if it were UTC (ms). */
-const wallOf = (instant: number) => instant + offsetAt(instant);
-
-/**
- * The instant the zone's wall clock shows `wall` (ms, read as UTC). Tried with the offsets a day
- * before and after (a zone changes its offset at most once in between): a time shown twice (the
- * autumn hour) is its first showing; a time skipped (the spring hour) moves on by the gap, e.g.
- * 02:30 on the day Berlin skips 02:00–03:00 is 03:30.
- */
-function instantOf(wall: number): number {
-  const before = offsetAt(wall - DAY);
-  const candidates = [before, offsetAt(wall + DAY)]
-    .map((offset) => wall - offset)
-    .filter((instant) => wallOf(instant) === wall);
-  return candidates.length ? Math.min(...candidates) : wall - before;
-}
+// The wall-clock arithmetic (offsets, daylight saving) is the server's too: packages/shared.
+const offsetAt = (instant: number) => zoneOffset(zone, instant);
+const wallOf = (instant: number) => wallClockOf(zone, instant);
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
@@ -127,7 +76,7 @@ export function fromLocalInput(value: string): string {
   if (!match) return '';
   const wall = Date.parse(`${match[1]}${match[2] ?? ':00'}Z`);
   if (Number.isNaN(wall)) return '';
-  const instant = instantOf(wall);
+  const instant = instantOfWallClock(zone, wall);
   const offset = offsetAt(instant);
   const text = offsetText(offset);
   if (text === null) return new Date(instant).toISOString();
@@ -141,7 +90,7 @@ export function nowLocalInput(now: number = Date.now()): string {
 
 /** The business day of `now` (YYYY-MM-DD). */
 export function businessToday(now: number = Date.now()): string {
-  return new Date(wallOf(now)).toISOString().slice(0, 10);
+  return dateInZone(zone, now);
 }
 
 /** This month so far in the business time zone: its first day to today. */
