@@ -1,7 +1,7 @@
 import type { DownlineRecordReply, DownlineReply } from '@rangkai/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario } from '../apps/server/src/features/compensation/index.js';
+import type { Scenario } from '../apps/server/src/features/simulate/index.js';
 import { fillLogin, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { type ScenarioServer, startScenarioServer } from './support/scenario-server';

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { demoSeedCommand } from '../../apps/server/src/demo-seed.js';
-import type { Scenario } from '../../apps/server/src/features/compensation/index.js';
+import type { Scenario } from '../../apps/server/src/features/simulate/index.js';
 import type { Config } from '../../apps/server/src/lib/config.js';
 import { type ScenarioServer, startScenarioServer } from './scenario-server';
 import { ADMIN_PASSWORD } from './server';

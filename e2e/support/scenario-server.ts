@@ -6,7 +6,7 @@ import {
   runScenario,
   type Scenario,
   type SimulationResult,
-} from '../../apps/server/src/features/compensation/index.js';
+} from '../../apps/server/src/features/simulate/index.js';
 import { seed } from '../../apps/server/src/seed.js';
 import { ADMIN_PASSWORD, ROOT_PASSWORD, type RunningServer, startServer } from './server';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Db, openScratchDatabase } from './db/client.js';
-import { runScenario, ScenarioError } from './features/compensation/index.js';
+import { runScenario, ScenarioError } from './features/simulate/index.js';
 import type { StandaloneCliCommand } from './lib/cli-command.js';
 import { seed } from './seed.js';
 

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimBusinessDate,
-  closeBusinessDate,
-  runScenario,
-  type Scenario,
-} from '../../src/features/compensation/index.js';
+import { claimBusinessDate, closeBusinessDate } from '../../src/features/compensation/index.js';
+import { runScenario, type Scenario } from '../../src/features/simulate/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { AppError } from '../../src/lib/app-error.js';
 import {

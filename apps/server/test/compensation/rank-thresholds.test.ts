@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/index.js';
-import { closeBusinessDate, runScenario } from '../../src/features/compensation/index.js';
+import { closeBusinessDate } from '../../src/features/compensation/index.js';
+import { runScenario } from '../../src/features/simulate/index.js';
 import { type AdminTestContext, auditRows, createAdminTestApp } from '../admin/support.js';
 import { bearer } from '../helpers.js';
 

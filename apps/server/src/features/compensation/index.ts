@@ -8,4 +8,3 @@ export {
 } from './close.js';
 export { payoutRatio } from './queries.js';
 export { default as compensationRoutes } from './routes.js';
-export { runScenario, type Scenario, ScenarioError, type SimulationResult } from './simulate.js';

@@ -1,3 +1,4 @@
+export { addressBookFromProfile, addressValues } from './address-book.js';
 export { createMember } from './create-member.js';
 export { getMemberInfoByToken, walletBalances } from './get-member-info.js';
 export { loadMemberWithTrees, memberIdentity } from './load-member.js';

@@ -5,8 +5,8 @@ import { type Db, type Executor, inTransaction } from '../../db/client.js';
 import { collectPoints, countries, members, states } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { addressBookFromProfile } from '../mall/index.js';
 import { checkOtp, consumeOtp } from '../otp/index.js';
+import { addressBookFromProfile } from './address-book.js';
 import { createMember } from './create-member.js';
 
 type RegisterInput = z.output<typeof registerRequest>;

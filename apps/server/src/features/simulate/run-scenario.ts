@@ -6,6 +6,7 @@ import { members, settings, states } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessMidnight } from '../../lib/business-time.js';
 import { hashSecret } from '../../lib/secrets.js';
+import { closeBusinessDate, payoutRatio } from '../compensation/index.js';
 import { createMember } from '../member/index.js';
 import {
   findPackage,
@@ -14,8 +15,6 @@ import {
   upgradePackage,
 } from '../packages/index.js';
 import { postJournal } from '../wallet/index.js';
-import { closeBusinessDate } from './close.js';
-import { payoutRatio } from './queries.js';
 
 const label = z.string().trim().min(1).max(40);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

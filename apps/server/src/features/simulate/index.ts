@@ -1,0 +1,6 @@
+export {
+  runScenario,
+  type Scenario,
+  ScenarioError,
+  type SimulationResult,
+} from './run-scenario.js';
