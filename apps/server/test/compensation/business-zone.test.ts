@@ -2,7 +2,8 @@ import { malaysianStates } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/index.js';
-import { closeBusinessDate, currentBusinessDate } from '../../src/features/compensation/close.js';
+import { closeBusinessDate } from '../../src/features/compensation/close.js';
+import { currentBusinessDate } from '../../src/features/compensation/current-business-date.js';
 import { businessDate } from '../../src/lib/business-time.js';
 import {
   bearer,

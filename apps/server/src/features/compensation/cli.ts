@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CliCommand } from '../../lib/cli-command.js';
 import { refreshTreeSizesWhenDue } from '../genealogy/index.js';
-import { type CloseOptions, type CloseSummary, closeBusinessDate, datesToClose } from './close.js';
+import { closeBusinessDate } from './close.js';
+import type { CloseOptions, CloseSummary } from './close-summary.js';
+import { datesToClose } from './dates-to-close.js';
 
 /** A one-line progress bar on standard error (redrawn in place on a terminal). */
 function progressBar(): NonNullable<CloseOptions['onProgress']> {

@@ -11,7 +11,7 @@ import { PLACEMENT_TREE } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 import { downlineSize } from '../genealogy/index.js';
 import { readIntSetting } from '../settings/index.js';
-import { datesToClose } from './close.js';
+import { datesToClose } from './dates-to-close.js';
 
 const money = (value: string | bigint | number | null | undefined) => formatSen(BigInt(value ?? 0));
 
