@@ -4,17 +4,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
 import { closeBusinessDate } from '../../apps/server/src/features/compensation/close.js';
+import { downlineRecord } from '../../apps/server/src/features/genealogy/downline-record.js';
 import {
   findEndNode,
   isInSubtree,
   verifyTrees,
 } from '../../apps/server/src/features/genealogy/index.js';
-import {
-  downlineRecord,
-  organize,
-  searchTree,
-  sponsorChildren,
-} from '../../apps/server/src/features/genealogy/queries.js';
+import { organize } from '../../apps/server/src/features/genealogy/organize.js';
+import { searchTree } from '../../apps/server/src/features/genealogy/search-tree.js';
+import { sponsorChildren } from '../../apps/server/src/features/genealogy/sponsor-children.js';
 import { createMember } from '../../apps/server/src/features/member/index.js';
 import { seededRandom } from '../../apps/server/src/lib/seeded-random.js';
 import { seed } from '../../apps/server/src/seed.js';

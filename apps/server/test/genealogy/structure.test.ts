@@ -10,7 +10,7 @@ import {
   refreshTreeSizes,
   verifyTrees,
 } from '../../src/features/genealogy/index.js';
-import { pathBetween } from '../../src/features/genealogy/queries.js';
+import { pathBetween } from '../../src/features/genealogy/path-between.js';
 import { seededRandom } from '../../src/lib/seeded-random.js';
 import { seed } from '../../src/seed.js';
 import { ADMIN_PASSWORD, freshDatabase, ROOT_PASSWORD } from '../helpers.js';

@@ -15,13 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { memberId } from '../../plugins/auth.js';
-import {
-  downlineRecord,
-  existingMember,
-  organize,
-  searchTree,
-  sponsorChildren,
-} from './queries.js';
+import { downlineRecord } from './downline-record.js';
+import { existingMember } from './existing-member.js';
+import { organize } from './organize.js';
+import { searchTree } from './search-tree.js';
+import { sponsorChildren } from './sponsor-children.js';
 
 const security = [{ bearer: [] }];
 
