@@ -1,3 +1,3 @@
-export { createNews } from './news.js';
+export { createNews } from './create-news.js';
 export { default as newsRoutes } from './routes.js';
 export { sanitizeRichText } from './sanitize.js';

@@ -31,20 +31,18 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { removePublicImage } from '../../lib/public-images.js';
 import { adminAuth } from '../../plugins/auth.js';
-import {
-  adminContentPage,
-  adminNewsItem,
-  adminNewsList,
-  contentPage,
-  createNews,
-  listBanners,
-  listNews,
-  lockNews,
-  newsDetails,
-  replaceNews,
-  saveContentPage,
-} from './news.js';
+import { adminContentPage } from './admin-content-page.js';
+import { adminNewsItem } from './admin-news-item.js';
+import { adminNewsList } from './admin-news-list.js';
+import { contentPage } from './content-page.js';
+import { createNews } from './create-news.js';
+import { listBanners } from './list-banners.js';
+import { listNews } from './list-news.js';
+import { lockNews } from './lock-news.js';
+import { newsDetails } from './news-details.js';
+import { replaceNews } from './replace-news.js';
 import { sanitizeRichText } from './sanitize.js';
+import { saveContentPage } from './save-content-page.js';
 
 const security = [{ bearer: [] }];
 const formNote =
