@@ -1,2 +1,2 @@
-export { kycTransitions } from './kyc.js';
 export { default as kycRoutes } from './routes.js';
+export { kycTransitions } from './transitions.js';

@@ -22,19 +22,16 @@ import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
-import {
-  adminKycImageKey,
-  getKyc,
-  latestKyc,
-  listKyc,
-  memberKycHistory,
-  memberKycImageKey,
-  memberKycInfo,
-  parseKycForm,
-  reviewKyc,
-  submitKycWithImages,
-} from './kyc.js';
+import { adminKycImageKey } from './admin-kyc-image-key.js';
+import { getKyc } from './admin-kyc-query.js';
+import { memberKycInfo } from './kyc-info.js';
+import { latestKyc, memberKycImageKey } from './latest-kyc.js';
+import { listKyc } from './list-kyc.js';
+import { memberKycHistory } from './member-kyc-history.js';
+import { parseKycForm } from './parse-kyc-form.js';
 import { releaseIdentityNumber } from './release-identity-number.js';
+import { reviewKyc } from './review-kyc.js';
+import { submitKycWithImages } from './submit-kyc-with-images.js';
 
 const security = [{ bearer: [] }];
 const sideParams = z.object({ side: kycSide });
