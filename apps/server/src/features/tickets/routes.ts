@@ -19,16 +19,14 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId } from '../../plugins/auth.js';
-import {
-  attachmentKey,
-  closeTicket,
-  createTicket,
-  memberTickets,
-  parseMessageForm,
-  replyTicket,
-  staffTickets,
-  ticketDetails,
-} from './tickets.js';
+import { attachmentKey } from './attachment-key.js';
+import { closeTicket } from './close-ticket.js';
+import { createTicket } from './create-ticket.js';
+import { memberTickets } from './member-tickets.js';
+import { parseMessageForm } from './parse-message-form.js';
+import { replyTicket } from './reply-ticket.js';
+import { staffTickets } from './staff-tickets.js';
+import { ticketDetails } from './ticket-details.js';
 
 const security = [{ bearer: [] }];
 const files = { files: TICKET_IMAGE_FIELDS };
