@@ -1,4 +1,4 @@
-import { Badge, Card, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminKycItem } from '@rangkai/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { type Column, DataTable } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { useKycList } from '../api/kyc';
@@ -106,70 +107,47 @@ export function KycPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Tabs
+      <StatusTabs
+        values={kycTabs}
         value={filters.status}
-        onChange={(value) => {
-          const status = kycTabs.find((s) => s === value);
-          if (status) go({ status, page: 1, open: null });
-        }}
+        onChange={(status) => go({ status, page: 1, open: null })}
+        label={(s) => t(`status.${s}`)}
+        testId="admin-kyc-tab"
+        total={list.data?.total}
+        highlight={(s) => (s === 'pending' ? 'yellow' : undefined)}
       >
-        <ScrollArea type="never">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {kycTabs.map((s) => (
-              <Tabs.Tab key={s} value={s} data-testid={`admin-kyc-tab-${s}`}>
-                <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                  {t(`status.${s}`)}
-                  {s === filters.status && list.data && (
-                    <Badge
-                      size="sm"
-                      color={s === 'pending' ? 'yellow' : 'gray'}
-                      variant={s === 'pending' ? 'filled' : 'light'}
-                      miw="max-content"
-                    >
-                      {list.data.total}
-                    </Badge>
-                  )}
-                </Group>
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        <Tabs.Panel value={filters.status}>
-          <Stack gap="md">
-            <Card withBorder radius="md" padding="sm">
-              <PagedResult
-                query={list}
-                page={filters.page}
-                onPage={(page) => go({ page })}
-                emptyText={t(`page.empty.${filters.status}`)}
-              >
-                {(records) => (
-                  <DataTable
-                    rows={records}
-                    columns={columns}
-                    rowKey={(k) => k.id}
-                    cardTitle={(k) => (
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text span fw={600} size="sm" truncate>
-                          {k.member.username}{' '}
-                          <Text span size="xs" c="dimmed" ff="monospace">
-                            {k.member.member_code}
-                          </Text>
-                        </Text>
-                        <KycStatusBadge status={k.status} />
-                      </Group>
-                    )}
-                    onRowClick={(k) => go({ open: k.id })}
-                    minWidth={860}
-                    testId="admin-kyc-table"
-                  />
+        <Card withBorder radius="md" padding="sm">
+          <PagedResult
+            query={list}
+            page={filters.page}
+            onPage={(page) => go({ page })}
+            emptyText={t(`page.empty.${filters.status}`)}
+          >
+            {(records) => (
+              <DataTable
+                rows={records}
+                columns={columns}
+                rowKey={(k) => k.id}
+                cardTitle={(k) => (
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text span fw={600} size="sm" truncate>
+                      {k.member.username}{' '}
+                      <Text span size="xs" c="dimmed" ff="monospace">
+                        {k.member.member_code}
+                      </Text>
+                    </Text>
+                    <KycStatusBadge status={k.status} />
+                  </Group>
                 )}
-              </PagedResult>
-            </Card>
-            <KycReviewModal id={filters.open} listed={listed} onClose={() => go({ open: null })} />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+                onRowClick={(k) => go({ open: k.id })}
+                minWidth={860}
+                testId="admin-kyc-table"
+              />
+            )}
+          </PagedResult>
+        </Card>
+        <KycReviewModal id={filters.open} listed={listed} onClose={() => go({ open: null })} />
+      </StatusTabs>
     </Stack>
   );
 }

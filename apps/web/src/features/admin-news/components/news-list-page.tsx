@@ -1,19 +1,11 @@
-import {
-  Button,
-  Card,
-  ColorSwatch,
-  Group,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type AdminNewsItem, type NewsStatus, newsKinds, newsStatuses } from '@rangkai/shared';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
@@ -132,69 +124,62 @@ export function NewsListPage() {
           </Button>
         }
       />
-      <Tabs
+      <StatusTabs
+        values={newsKinds}
         value={kind}
-        onChange={(value) => value && go({ kind: value as typeof kind, status: null })}
+        onChange={(k) => go({ kind: k, status: null })}
+        label={(k) => t(`kinds.${k}`)}
+        testId="admin-news-tab"
+        scroll={false}
         mb="sm"
       >
-        <Tabs.List>
-          {newsKinds.map((k) => (
-            <Tabs.Tab key={k} value={k} data-testid={`admin-news-tab-${k}`}>
-              {t(`kinds.${k}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={kind}>
-          <Stack gap="md">
-            <SegmentedControl
-              mb="md"
-              size="sm"
-              value={status ?? ALL}
-              onChange={(value) => go({ status: value === ALL ? null : (value as NewsStatus) })}
-              data={[
-                { value: ALL, label: t('status.all') },
-                ...newsStatuses.map((s) => ({
-                  value: s,
-                  label: (
-                    <Group gap={6} wrap="nowrap" justify="center">
-                      <ColorSwatch
-                        size={8}
-                        color={`var(--mantine-color-${newsStatusColors[s]}-6)`}
-                        withShadow={false}
-                      />
-                      {t(`status.${s}`)}
-                    </Group>
-                  ),
-                })),
-              ]}
-              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-              data-testid="admin-news-status-filter"
-            />
-            <Card withBorder radius="md" padding="sm">
-              <PagedResult
-                query={list}
-                page={page}
-                onPage={(next) => go({ status, page: next })}
-                emptyText={t(status ? `list.empty_status` : `list.empty_${kind}`, {
-                  status: status ? t(`status.${status}`) : '',
-                })}
-              >
-                {(rows) => (
-                  <DataTable
-                    rows={rows}
-                    columns={columns}
-                    rowKey={(item) => item.id}
-                    cardTitle={(item) => item.titles.en}
-                    onRowClick={(item) => navigate(editPath(item))}
-                    minWidth={860}
-                    testId="admin-news-table"
+        <SegmentedControl
+          mb="md"
+          size="sm"
+          value={status ?? ALL}
+          onChange={(value) => go({ status: value === ALL ? null : (value as NewsStatus) })}
+          data={[
+            { value: ALL, label: t('status.all') },
+            ...newsStatuses.map((s) => ({
+              value: s,
+              label: (
+                <Group gap={6} wrap="nowrap" justify="center">
+                  <ColorSwatch
+                    size={8}
+                    color={`var(--mantine-color-${newsStatusColors[s]}-6)`}
+                    withShadow={false}
                   />
-                )}
-              </PagedResult>
-            </Card>
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+                  {t(`status.${s}`)}
+                </Group>
+              ),
+            })),
+          ]}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          data-testid="admin-news-status-filter"
+        />
+        <Card withBorder radius="md" padding="sm">
+          <PagedResult
+            query={list}
+            page={page}
+            onPage={(next) => go({ status, page: next })}
+            emptyText={t(status ? `list.empty_status` : `list.empty_${kind}`, {
+              status: status ? t(`status.${status}`) : '',
+            })}
+          >
+            {(rows) => (
+              <DataTable
+                rows={rows}
+                columns={columns}
+                rowKey={(item) => item.id}
+                cardTitle={(item) => item.titles.en}
+                onRowClick={(item) => navigate(editPath(item))}
+                minWidth={860}
+                testId="admin-news-table"
+              />
+            )}
+          </PagedResult>
+        </Card>
+      </StatusTabs>
     </Stack>
   );
 }

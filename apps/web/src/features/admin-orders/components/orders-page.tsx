@@ -1,4 +1,4 @@
-import { Badge, Card, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Card, Group, Select, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '@/components/admin/csv-download-button';
@@ -7,6 +7,7 @@ import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -106,94 +107,71 @@ export function OrdersPage() {
           />
         }
       />
-      <Tabs
+      <StatusTabs
+        values={orderStatusFilters}
         value={filters.status}
-        onChange={(value) => {
-          const status = orderStatusFilters.find((s) => s === value);
-          if (status) go({ status });
-        }}
+        onChange={(status) => go({ status })}
+        label={(s) => t(`status.${s}`)}
+        testId="admin-orders-tab"
+        total={orders.data?.total}
+        highlight={(s) => (s === 'processing' ? 'orange' : undefined)}
       >
-        <ScrollArea type="never">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {orderStatusFilters.map((s) => (
-              <Tabs.Tab key={s} value={s} data-testid={`admin-orders-tab-${s}`}>
-                <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                  {t(`status.${s}`)}
-                  {s === filters.status && orders.data && (
-                    <Badge
-                      size="sm"
-                      color={s === 'processing' ? 'orange' : 'gray'}
-                      variant={s === 'processing' ? 'filled' : 'light'}
-                      miw="max-content"
-                    >
-                      {orders.data.total}
-                    </Badge>
-                  )}
-                </Group>
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        <Tabs.Panel value={filters.status}>
-          <Stack gap="md">
-            <SearchBar
-              query={filters.search}
-              onSearch={(search) => go({ search })}
-              placeholder={t('orders.search_placeholder')}
-              testId="admin-orders-search"
-              inputStyle={{ flex: '1 1 200px' }}
-              loading={orders.isFetching && !orders.isPending}
-            >
-              <Select
-                value={filters.type ?? 'all'}
-                onChange={(value) =>
-                  go({ type: orderTypes.find((x) => x === value) as OrderType | undefined })
-                }
-                data={[
-                  { value: 'all', label: t('types.all') },
-                  ...orderTypes.map((x) => ({ value: x, label: t(`types.${x}`) })),
-                ]}
-                aria-label={t('orders.type_filter')}
-                allowDeselect={false}
-                w={150}
-                data-testid="admin-orders-type"
-              />
-            </SearchBar>
-            <Card withBorder radius="md" padding="sm">
-              <PagedResult
-                query={orders}
-                page={filters.page}
-                onPage={(page) => go({ page })}
-                emptyText={
-                  filters.search
-                    ? t('orders.no_match', { q: filters.search })
-                    : t(`orders.empty.${filters.status}`)
-                }
-              >
-                {(records) => (
-                  <DataTable
-                    rows={records}
-                    columns={columns}
-                    rowKey={(o) => o.id}
-                    cardTitle={(o) => (
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text span ff="monospace" fw={600} size="sm">
-                          {o.ref_no}
-                        </Text>
-                        <OrderStatusBadge status={o.status} />
-                      </Group>
-                    )}
-                    onRowClick={(o) => go({ page: filters.page }, o.id)}
-                    minWidth={900}
-                    testId="admin-orders-table"
-                  />
+        <SearchBar
+          query={filters.search}
+          onSearch={(search) => go({ search })}
+          placeholder={t('orders.search_placeholder')}
+          testId="admin-orders-search"
+          inputStyle={{ flex: '1 1 200px' }}
+          loading={orders.isFetching && !orders.isPending}
+        >
+          <Select
+            value={filters.type ?? 'all'}
+            onChange={(value) =>
+              go({ type: orderTypes.find((x) => x === value) as OrderType | undefined })
+            }
+            data={[
+              { value: 'all', label: t('types.all') },
+              ...orderTypes.map((x) => ({ value: x, label: t(`types.${x}`) })),
+            ]}
+            aria-label={t('orders.type_filter')}
+            allowDeselect={false}
+            w={150}
+            data-testid="admin-orders-type"
+          />
+        </SearchBar>
+        <Card withBorder radius="md" padding="sm">
+          <PagedResult
+            query={orders}
+            page={filters.page}
+            onPage={(page) => go({ page })}
+            emptyText={
+              filters.search
+                ? t('orders.no_match', { q: filters.search })
+                : t(`orders.empty.${filters.status}`)
+            }
+          >
+            {(records) => (
+              <DataTable
+                rows={records}
+                columns={columns}
+                rowKey={(o) => o.id}
+                cardTitle={(o) => (
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text span ff="monospace" fw={600} size="sm">
+                      {o.ref_no}
+                    </Text>
+                    <OrderStatusBadge status={o.status} />
+                  </Group>
                 )}
-              </PagedResult>
-            </Card>
-            <OrderDrawer orderId={openId} onClose={() => go({ page: filters.page }, null)} />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+                onRowClick={(o) => go({ page: filters.page }, o.id)}
+                minWidth={900}
+                testId="admin-orders-table"
+              />
+            )}
+          </PagedResult>
+        </Card>
+        <OrderDrawer orderId={openId} onClose={() => go({ page: filters.page }, null)} />
+      </StatusTabs>
     </Stack>
   );
 }

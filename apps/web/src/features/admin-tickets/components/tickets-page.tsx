@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type TicketStatus, ticketStatuses } from '@rangkai/shared';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MemberCell } from '@/components/admin/member-cell';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { adminTicketsQuery, useAdminTickets } from '../api/tickets';
@@ -40,75 +41,57 @@ export function TicketsPage() {
   return (
     <Stack gap={0} data-testid="admin-tickets-page">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Tabs value={status} onChange={(value) => go({ status: value as TicketStatus })} mb="md">
-        <Tabs.List>
-          {ticketStatuses.map((s) => (
-            <Tabs.Tab
-              key={s}
-              value={s}
-              rightSection={<TabCount status={s} />}
-              data-testid={`admin-tickets-tab-${s}`}
-            >
-              {t(`status.${s}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={status}>
-          <Stack gap="md">
-            <PagedResult
-              query={tickets}
-              page={page}
-              onPage={(next) => go({ page: next })}
-              emptyText={t(`page.empty.${status}`)}
-            >
-              {(rows) => (
-                <Stack gap="xs" data-testid="admin-tickets-list">
-                  {rows.map((ticket) => (
-                    <Card
-                      key={ticket.id}
-                      withBorder
-                      radius="md"
-                      p="sm"
-                      data-testid="admin-ticket-row"
+      <StatusTabs
+        values={ticketStatuses}
+        value={status}
+        onChange={(s) => go({ status: s })}
+        label={(s) => t(`status.${s}`)}
+        testId="admin-tickets-tab"
+        count={(s) => <TabCount status={s} />}
+        scroll={false}
+        mb="md"
+      >
+        <PagedResult
+          query={tickets}
+          page={page}
+          onPage={(next) => go({ page: next })}
+          emptyText={t(`page.empty.${status}`)}
+        >
+          {(rows) => (
+            <Stack gap="xs" data-testid="admin-tickets-list">
+              {rows.map((ticket) => (
+                <Card key={ticket.id} withBorder radius="md" p="sm" data-testid="admin-ticket-row">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                    <UnstyledButton
+                      component={Link}
+                      to={`/admin/tickets/${ticket.id}`}
+                      miw={0}
+                      style={{ flex: 1 }}
+                      data-testid="admin-ticket-open"
                     >
-                      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                        <UnstyledButton
-                          component={Link}
-                          to={`/admin/tickets/${ticket.id}`}
-                          miw={0}
-                          style={{ flex: 1 }}
-                          data-testid="admin-ticket-open"
-                        >
-                          <Text
-                            fw={600}
-                            size="sm"
-                            lineClamp={2}
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            #{ticket.id} · {ticket.title}
+                      <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                        #{ticket.id} · {ticket.title}
+                      </Text>
+                      <Group gap="xs" mt={4} wrap="nowrap">
+                        <Text size="xs" c="dimmed">
+                          {t('page.age', { age: ageLabel(ticket.updated_at, i18n.language) })}
+                        </Text>
+                        <Group gap={2} wrap="nowrap">
+                          <IconMessages size={14} color="var(--mantine-color-dimmed)" />
+                          <Text size="xs" c="dimmed">
+                            {ticket.messages}
                           </Text>
-                          <Group gap="xs" mt={4} wrap="nowrap">
-                            <Text size="xs" c="dimmed">
-                              {t('page.age', { age: ageLabel(ticket.updated_at, i18n.language) })}
-                            </Text>
-                            <Group gap={2} wrap="nowrap">
-                              <IconMessages size={14} color="var(--mantine-color-dimmed)" />
-                              <Text size="xs" c="dimmed">
-                                {ticket.messages}
-                              </Text>
-                            </Group>
-                          </Group>
-                        </UnstyledButton>
-                        <MemberCell member={ticket.member} />
+                        </Group>
                       </Group>
-                    </Card>
-                  ))}
-                </Stack>
-              )}
-            </PagedResult>
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+                    </UnstyledButton>
+                    <MemberCell member={ticket.member} />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </PagedResult>
+      </StatusTabs>
     </Stack>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminWithdrawal, withdrawStatuses } from '@rangkai/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +8,7 @@ import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { useTranslation } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
@@ -88,111 +79,88 @@ export function WithdrawalsPage() {
           </Group>
         }
       />
-      <Tabs
+      <StatusTabs
+        values={withdrawStatuses}
         value={filters.status}
-        onChange={(value) => {
-          const status = withdrawStatuses.find((s) => s === value);
-          if (status) go({ status });
-        }}
+        onChange={(status) => go({ status })}
+        label={(s) => t(`status.${s}`)}
+        testId="admin-withdrawals-tab"
+        total={withdrawals.data?.total}
+        highlight={(s) => (s === 'pending' ? 'yellow' : s === 'approved' ? 'blue' : undefined)}
       >
-        <ScrollArea type="never">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {withdrawStatuses.map((s) => (
-              <Tabs.Tab key={s} value={s} data-testid={`admin-withdrawals-tab-${s}`}>
-                <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                  {t(`status.${s}`)}
-                  {s === filters.status && withdrawals.data && (
-                    <Badge
-                      size="sm"
-                      color={s === 'pending' ? 'yellow' : s === 'approved' ? 'blue' : 'gray'}
-                      variant={s === 'pending' || s === 'approved' ? 'filled' : 'light'}
-                      miw="max-content"
-                    >
-                      {withdrawals.data.total}
-                    </Badge>
-                  )}
-                </Group>
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        <Tabs.Panel value={filters.status}>
-          <Stack gap="md">
-            <SearchBar
-              query={filters.search}
-              onSearch={(search) => go({ search })}
-              placeholder={t('page.search_placeholder')}
-              testId="admin-withdrawals-search"
-              inputStyle={{ flex: '1 1 200px' }}
-              align="flex-end"
-              loading={withdrawals.isFetching && !withdrawals.isPending}
+        <SearchBar
+          query={filters.search}
+          onSearch={(search) => go({ search })}
+          placeholder={t('page.search_placeholder')}
+          testId="admin-withdrawals-search"
+          inputStyle={{ flex: '1 1 200px' }}
+          align="flex-end"
+          loading={withdrawals.isFetching && !withdrawals.isPending}
+        >
+          <TextInput
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => go({ from: day(event.currentTarget.value) })}
+            label={t('page.from')}
+            w={{ base: 'calc(50% - 5px)', sm: 160 }}
+            data-testid="admin-withdrawals-from"
+          />
+          <TextInput
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(event) => go({ to: day(event.currentTarget.value) })}
+            label={t('page.to')}
+            w={{ base: 'calc(50% - 5px)', sm: 160 }}
+            data-testid="admin-withdrawals-to"
+          />
+          {filtered && (
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => go({ from: undefined, to: undefined, search: '' })}
+              data-testid="admin-withdrawals-clear"
             >
-              <TextInput
-                type="date"
-                value={filters.from ?? ''}
-                max={filters.to}
-                onChange={(event) => go({ from: day(event.currentTarget.value) })}
-                label={t('page.from')}
-                w={{ base: 'calc(50% - 5px)', sm: 160 }}
-                data-testid="admin-withdrawals-from"
-              />
-              <TextInput
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                onChange={(event) => go({ to: day(event.currentTarget.value) })}
-                label={t('page.to')}
-                w={{ base: 'calc(50% - 5px)', sm: 160 }}
-                data-testid="admin-withdrawals-to"
-              />
-              {filtered && (
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => go({ from: undefined, to: undefined, search: '' })}
-                  data-testid="admin-withdrawals-clear"
-                >
-                  {t('page.clear')}
-                </Button>
-              )}
-            </SearchBar>
-            {withdrawals.data && <WithdrawalTotals totals={withdrawals.data.totals} />}
-            <Card withBorder radius="md" padding="sm">
-              <PagedResult
-                query={withdrawals}
-                page={filters.page}
-                onPage={(page) => go({ page })}
-                emptyText={filtered ? t('page.no_match') : t(`page.empty.${filters.status}`)}
-              >
-                {(records) => (
-                  <DataTable
-                    rows={records}
-                    columns={withdrawalColumns(t, i18n.language, filters.status, open)}
-                    rowKey={(w) => w.id}
-                    cardTitle={(w) => (
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text span fw={600} size="sm" truncate>
-                          {w.member.username} · RM {groupMoney(w.amount)}
-                        </Text>
-                        <WithdrawalStatusBadge status={w.status} />
-                      </Group>
-                    )}
-                    onRowClick={(w) => open(w, null)}
-                    minWidth={940}
-                    testId="admin-withdrawals-table"
-                  />
+              {t('page.clear')}
+            </Button>
+          )}
+        </SearchBar>
+        {withdrawals.data && <WithdrawalTotals totals={withdrawals.data.totals} />}
+        <Card withBorder radius="md" padding="sm">
+          <PagedResult
+            query={withdrawals}
+            page={filters.page}
+            onPage={(page) => go({ page })}
+            emptyText={filtered ? t('page.no_match') : t(`page.empty.${filters.status}`)}
+          >
+            {(records) => (
+              <DataTable
+                rows={records}
+                columns={withdrawalColumns(t, i18n.language, filters.status, open)}
+                rowKey={(w) => w.id}
+                cardTitle={(w) => (
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text span fw={600} size="sm" truncate>
+                      {w.member.username} · RM {groupMoney(w.amount)}
+                    </Text>
+                    <WithdrawalStatusBadge status={w.status} />
+                  </Group>
                 )}
-              </PagedResult>
-            </Card>
-            <WithdrawalReviewModal
-              opened={reviewOpen}
-              withdrawal={selected}
-              startWith={startWith}
-              onClose={() => setReviewOpen(false)}
-            />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+                onRowClick={(w) => open(w, null)}
+                minWidth={940}
+                testId="admin-withdrawals-table"
+              />
+            )}
+          </PagedResult>
+        </Card>
+        <WithdrawalReviewModal
+          opened={reviewOpen}
+          withdrawal={selected}
+          startWith={startWith}
+          onClose={() => setReviewOpen(false)}
+        />
+      </StatusTabs>
     </Stack>
   );
 }

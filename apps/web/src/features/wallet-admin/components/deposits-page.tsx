@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -121,36 +122,25 @@ export function DepositsPage() {
           />
         }
       />
-      <Tabs
+      <StatusTabs
+        values={statuses}
         value={status}
-        onChange={(value) => value && setParams(value === 'pending' ? {} : { status: value })}
+        onChange={(s) => setParams(s === 'pending' ? {} : { status: s })}
+        label={(s) => t(`status.${s}`)}
+        testId="admin-deposits-tab"
+        // Only the queue shows its count.
+        total={status === 'pending' ? deposits.data?.total : undefined}
+        highlight={() => 'yellow'}
+        scroll={false}
         mb="md"
       >
-        <Tabs.List>
-          {statuses.map((s) => (
-            <Tabs.Tab key={s} value={s} data-testid={`admin-deposits-tab-${s}`}>
-              <Group gap={6} wrap="nowrap">
-                {t(`status.${s}`)}
-                {s === 'pending' && status === 'pending' && deposits.data && (
-                  <Badge size="sm" circle={deposits.data.total < 10} color="yellow">
-                    {deposits.data.total}
-                  </Badge>
-                )}
-              </Group>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={status}>
-          <Stack gap="md">
-            {body}
-            <DepositReviewModal
-              opened={reviewOpen}
-              deposit={selected}
-              onClose={() => setReviewOpen(false)}
-            />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+        {body}
+        <DepositReviewModal
+          opened={reviewOpen}
+          deposit={selected}
+          onClose={() => setReviewOpen(false)}
+        />
+      </StatusTabs>
     </>
   );
 }
