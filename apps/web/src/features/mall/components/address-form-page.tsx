@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { type Address, MALAYSIA_COUNTRY_ID, type UserProfile } from '@rangkai/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CountryStateSelect } from '@/components/country-state-select';
+import { useCountryList, useLookup } from '@/features/global';
 import { useUserProfile } from '@/features/profile';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { useAddressControl, useAddresses } from '../api/addresses';
-import { CountryStateSelect } from './country-state-select';
 import { EmptyState } from './shop-parts';
 
 interface AddressValues {
@@ -70,6 +71,8 @@ function AddressForm({
   const translateError = useTranslateError();
   const afterSave = useAfterSave();
   const control = useAddressControl();
+  const countries = useCountryList();
+  const lookup = useLookup();
   const form = useForm<AddressValues>({
     initialValues: {
       receiver_name: address?.receiver_name ?? '',
@@ -152,7 +155,19 @@ function AddressForm({
           {...field('postcode')}
           data-testid="address-postcode"
         />
-        <CountryStateSelect form={form} />
+        <CountryStateSelect
+          form={form}
+          countries={countries.data}
+          states={lookup.data?.states}
+          texts={{
+            country: t('address.country'),
+            state: t('address.state'),
+            statePlaceholder: t('address.state_placeholder'),
+            area: (area) => t(`address.area.${area}`),
+          }}
+          spacing="sm"
+          required
+        />
         <Checkbox
           label={t('address.set_default')}
           {...form.getInputProps('is_default', { type: 'checkbox' })}

@@ -1,74 +1,29 @@
-import { Select, SimpleGrid } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
-import { MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
+import type { ComponentProps } from 'react';
+import { CountryStateSelect } from '@/components/country-state-select';
 import { useCountryList, useLookup } from '@/features/global';
 import { useTranslation } from '@/lib/i18n';
-import { useTranslateError } from '@/lib/use-translate-error';
 
-interface CountryStateForm {
-  getValues: () => { country_id: string; state_id: string | null };
-  errors: FormErrors;
-  setFieldValue: (path: 'country_id' | 'state_id', value: string | null) => void;
-}
-
-interface CountryStateFieldsProps {
-  form: CountryStateForm;
-  required?: boolean;
-}
-
-/**
- * Country (Malaysia first and default) and, for Malaysia only, the state grouped by area
- * (spec §5: another country clears the state).
- */
-export function CountryStateFields({ form, required }: CountryStateFieldsProps) {
+/** The member's country and state (register, sponsor's register, profile), in the member texts. */
+export function CountryStateFields({
+  form,
+  required,
+}: Pick<ComponentProps<typeof CountryStateSelect>, 'form' | 'required'>) {
   const { t } = useTranslation('member');
-  const translateError = useTranslateError();
-  const { country_id: countryId, state_id: stateId } = form.getValues();
   const countries = useCountryList();
   const lookup = useLookup();
-  const isMalaysia = countryId === String(MALAYSIA_COUNTRY_ID);
-
-  const countryOptions = (countries.data ?? []).map((c) => ({
-    value: String(c.id),
-    label: c.name === c.name_en ? c.name_en : `${c.name_en} (${c.name})`,
-  }));
-  const stateGroups = (['West', 'East'] as const).map((area) => ({
-    group: t(`area.${area}`),
-    items: (lookup.data?.states ?? [])
-      .filter((s) => s.area === area)
-      .map((s) => ({ value: String(s.id), label: s.name })),
-  }));
-
   return (
-    <SimpleGrid cols={{ base: 1, xs: isMalaysia ? 2 : 1 }} spacing="md">
-      <Select
-        label={t('fields.country')}
-        data={countryOptions}
-        value={countryId}
-        onChange={(value) => {
-          if (!value) return;
-          form.setFieldValue('country_id', value);
-          if (value !== String(MALAYSIA_COUNTRY_ID)) form.setFieldValue('state_id', null);
-        }}
-        allowDeselect={false}
-        searchable
-        withAsterisk={required}
-        error={translateError(form.errors.country_id)}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="country-select"
-      />
-      {isMalaysia && (
-        <Select
-          label={t('fields.state')}
-          placeholder={t('placeholders.state')}
-          data={stateGroups}
-          value={stateId}
-          onChange={(value) => form.setFieldValue('state_id', value)}
-          withAsterisk={required}
-          error={translateError(form.errors.state_id)}
-          data-testid="state-select"
-        />
-      )}
-    </SimpleGrid>
+    <CountryStateSelect
+      form={form}
+      countries={countries.data}
+      states={lookup.data?.states}
+      texts={{
+        country: t('fields.country'),
+        state: t('fields.state'),
+        statePlaceholder: t('placeholders.state'),
+        area: (area) => t(`area.${area}`),
+      }}
+      spacing="md"
+      required={required}
+    />
   );
 }
