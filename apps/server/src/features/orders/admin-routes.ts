@@ -4,30 +4,21 @@ import {
   envelope,
   idParams,
   listFormat,
-  type OrderStatus,
   order,
   orderHistoryReply,
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
-import { writeAudit } from '../../lib/audit.js';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
 import { adminAuth } from '../../plugins/auth.js';
-import { refundMallOrder } from './cancel.js';
+import { applyAdminOrderAction } from './admin-order-action.js';
 import { exportOrders } from './export-orders.js';
-import { loadOrder, transitionOrder } from './order-model.js';
+import { loadOrder } from './order-model.js';
 import { filterOrders, orderSearch, pageOrders } from './queries.js';
 
 const security = [{ bearer: [] }];
-const actionStatus: Record<'ship' | 'ready_for_collection' | 'complete' | 'cancel', OrderStatus> = {
-  ship: 'delivery',
-  ready_for_collection: 'ready_for_collection',
-  complete: 'completed',
-  cancel: 'cancelled',
-};
 
 /** Back-office order queue and fulfilment (BUSINESS_RULES §12), every change audited. */
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
@@ -89,31 +80,13 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const { action, tracking_number: trackingNumber, note } = request.body;
-      const updated = await inTransaction(app.db, async (tx) => {
-        const change = await transitionOrder(
-          tx,
-          request.params.id,
-          actionStatus[action],
-          { type: 'admin', id: auth.adminId, name: auth.username },
-          { trackingNumber, note },
-        );
-        if (action === 'cancel')
-          await refundMallOrder(tx, request.params.id, { type: 'admin', id: auth.adminId });
-        await writeAudit(tx, {
-          actor: { adminId: auth.adminId, username: auth.username },
-          action: `order.${action}`,
-          targetType: 'order',
-          targetId: request.params.id,
-          reason: note ?? null,
-          before: { ref_no: change.refNo, status: change.from },
-          after: {
-            ref_no: change.refNo,
-            status: change.to,
-            tracking_number: trackingNumber ?? null,
-          },
-          ip: request.ip,
-        });
-        return loadOrder(tx, request.params.id);
+      const updated = await applyAdminOrderAction(app.db, {
+        admin: { adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
+        orderId: request.params.id,
+        action,
+        trackingNumber,
+        note,
       });
       return ok(updated, 'success_submit');
     },
