@@ -20,25 +20,20 @@ import {
   sanitizeRequest,
   slugParams,
 } from '@rangkai/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
-import { news } from '../../db/schema/index.js';
 import { parseFields } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
-import { removePublicImage } from '../../lib/public-images.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { adminContentPage } from './admin-content-page.js';
 import { adminNewsItem } from './admin-news-item.js';
 import { adminNewsList } from './admin-news-list.js';
 import { contentPage } from './content-page.js';
 import { createNews } from './create-news.js';
+import { deleteNews } from './delete-news.js';
 import { listBanners } from './list-banners.js';
 import { listNews } from './list-news.js';
-import { lockNews } from './lock-news.js';
 import { newsDetails } from './news-details.js';
 import { replaceNews } from './replace-news.js';
 import { sanitizeRichText } from './sanitize.js';
@@ -178,20 +173,10 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const { id } = request.params;
-      const before = await inTransaction(app.db, async (tx) => {
-        const row = await lockNews(tx, id);
-        await tx.delete(news).where(eq(news.id, id));
-        await writeAudit(tx, {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          action: 'news.delete',
-          targetType: 'news',
-          targetId: id,
-          before: row,
-          ip: request.ip,
-        });
-        return row;
+      await deleteNews(app.db, media, id, {
+        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
       });
-      await removePublicImage(media, before.imagePath, before.thumbPath);
       return ok(null, 'success_submit');
     },
   });
@@ -230,22 +215,10 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const { slug } = request.params;
-      await inTransaction(app.db, async (tx) => {
-        const { before, after } = await saveContentPage(
-          tx,
-          slug,
-          request.body.bodies,
-          auth.adminId,
-        );
-        await writeAudit(tx, {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          action: 'page.update',
-          targetType: 'page',
-          targetId: slug,
-          before,
-          after,
-          ip: request.ip,
-        });
+      await saveContentPage(app.db, slug, request.body.bodies, {
+        adminId: auth.adminId,
+        username: auth.username,
+        ip: request.ip,
       });
       return ok(await adminContentPage(app.db, slug), 'success_submit');
     },
