@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   adminNotificationReply,
   adminNotificationRequest,
@@ -10,11 +9,10 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
-import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { adminAuth, memberId } from '../../plugins/auth.js';
-import { markRead, memberNotifications, sendMessage, unreadCount } from './notify.js';
+import { markRead, memberNotifications, unreadCount } from './notify.js';
+import { sendAdminMessage } from './send-admin-message.js';
 
 const security = [{ bearer: [] }];
 
@@ -72,16 +70,10 @@ async function adminNotificationRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const auth = adminAuth(request);
-      const sent = await inTransaction(app.db, async (tx) => {
-        const n = await sendMessage(tx, { ...request.body, messageId: crypto.randomUUID() });
-        await writeAudit(tx, {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          action: 'notification.send',
-          targetType: 'notification',
-          after: { to: request.body.to, title: request.body.title, sent: n },
-          ip: request.ip,
-        });
-        return n;
+      const sent = await sendAdminMessage(app.db, request.body, {
+        adminId: auth.adminId,
+        username: auth.username,
+        ip: request.ip,
       });
       return ok({ sent }, 'success_submit');
     },
