@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyNewMemberValues,
-  type NewMemberValues,
-  newMemberRequest,
-} from '@/lib/new-member-values';
+import { emptyNewMemberValues, newMemberRequest } from '@/lib/new-member-values';
+import { typedNewMember } from '@/lib/new-member-values.fixture';
 import { initialRegisterValues, toRegisterRequest } from './register-values';
 
-const filled: NewMemberValues = {
-  ...emptyNewMemberValues(' RK000001 '),
-  username: ' alice01 ',
-  email: ' alice@example.com ',
-  state_id: '14',
-  group_type: '2',
-  receiver_fullname: '  ',
-  address: '  ',
-  remark: ' call first ',
-};
+const filled = typedNewMember;
 
 describe('the self-registration form', () => {
   it('starts as any new member, with no code and the terms not yet agreed', () => {
