@@ -4,17 +4,15 @@ import {
   adminCloseDateReply,
   adminCloseDateRequest,
   envelope,
-  formatSen,
   rankHistoryReply,
   salesSummary,
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { adminAuth, memberId } from '../../plugins/auth.js';
-import { closeBusinessDate } from './close.js';
-import { loadCloseDay, salesSummary as loadSales, pageCloses, rankHistoryOf } from './queries.js';
+import { closeDateByAdmin } from './close-date-by-admin.js';
+import { salesSummary as loadSales, pageCloses, rankHistoryOf } from './queries.js';
 
 const security = [{ bearer: [] }];
 
@@ -71,29 +69,12 @@ export default async function compensationRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const auth = adminAuth(request);
       const { date } = request.body;
-      const summary = await closeBusinessDate(app.db, date, {
-        trigger: 'admin',
-        triggeredBy: auth.username,
-        onClosed: (tx, s) =>
-          writeAudit(tx, {
-            actor: { adminId: auth.adminId, username: auth.username },
-            action: 'bonus.close',
-            targetType: 'business_date',
-            targetId: date,
-            after: {
-              purchases: s.purchases,
-              sales: formatSen(s.salesBvSen),
-              pairing: formatSen(s.pairingSen),
-              level: formatSen(s.levelSen),
-              leadership: formatSen(s.leadershipSen),
-              bonus_count: s.bonusCount,
-            },
-            ip: request.ip,
-          }),
+      const closed = await closeDateByAdmin(app.db, date, {
+        adminId: auth.adminId,
+        username: auth.username,
+        ip: request.ip,
       });
-      const day = await loadCloseDay(app.db, date);
-      if (!day) throw new Error(`close of ${date} left no row`);
-      return ok({ ...day, closed_now: summary.closed }, 'success_submit');
+      return ok(closed, 'success_submit');
     },
   });
 }
