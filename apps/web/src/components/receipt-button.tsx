@@ -1,18 +1,8 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { saveUrl } from '@/lib/download';
 import { useTranslation } from '@/lib/i18n';
-
-/** Saves a PDF under `name` through a temporary link (where no window could be opened). */
-function savePdf(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 interface ReceiptButtonProps extends Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'> {
   /** Fetches the PDF with the right bearer token (member or back-office). */
@@ -45,7 +35,7 @@ export function ReceiptButton({
       const blob = await load();
       const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
       if (tab && !tab.closed) tab.location.href = url;
-      else savePdf(url, fileName);
+      else saveUrl(url, fileName);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setState('idle');
     } catch {

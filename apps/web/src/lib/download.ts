@@ -1,6 +1,5 @@
-/** Saves a blob under `name` through a temporary link (the browser's own download). */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
+/** Saves what `url` holds (an object URL) under `name` through a temporary link. */
+export function saveUrl(url: string, name: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -8,6 +7,12 @@ export function saveFile(blob: Blob, name: string) {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves a blob under `name` through a temporary link (the browser's own download). */
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, name);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
