@@ -13,25 +13,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../db/client.js';
-import { writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
 import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
-import { mailNotice } from '../notifications/index.js';
-import { adminKycImageKey } from './admin-kyc-image-key.js';
 import { getKyc } from './admin-kyc-query.js';
+import { decideKyc } from './decide-kyc.js';
 import { memberKycInfo } from './kyc-info.js';
 import { latestKyc, memberKycImageKey } from './latest-kyc.js';
 import { listKyc } from './list-kyc.js';
 import { memberKycHistory } from './member-kyc-history.js';
 import { parseKycForm } from './parse-kyc-form.js';
-import { releaseIdentityNumber } from './release-identity-number.js';
-import { reviewKyc } from './review-kyc.js';
+import { releaseKycNumber } from './release-kyc-number.js';
 import { submitKycWithImages } from './submit-kyc-with-images.js';
+import { viewKycImage } from './view-kyc-image.js';
 
 const security = [{ bearer: [] }];
 const sideParams = z.object({ side: kycSide });
@@ -148,20 +145,10 @@ async function adminKycRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const auth = adminAuth(request);
-      const { key, memberId: owner } = await adminKycImageKey(
-        app.db,
-        request.params.id,
-        request.params.side,
-      );
-      if (key)
-        await writeAudit(app.db, {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          action: 'kyc.view_image',
-          targetType: 'kyc',
-          targetId: request.params.id,
-          after: { side: request.params.side, member_id: owner },
-          ip: request.ip,
-        });
+      const key = await viewKycImage(app.db, request.params.id, request.params.side, {
+        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+        ip: request.ip,
+      });
       return sendPrivateImage(reply, app.storage, key);
     },
   });
@@ -192,23 +179,13 @@ async function adminKycRoutes(fastify: FastifyInstance) {
             body: { id: request.params.id, reason },
             ip: request.ip,
           },
-          async (tx) => {
-            const done = await reviewKyc(tx, {
+          (tx) =>
+            decideKyc(tx, {
               id: request.params.id,
               decision: decision === 'approve' ? 'approved' : 'failed',
               reason,
               adminId: auth.adminId,
-            });
-            // Told once, with the decision: a replayed request (same key) does not mail again.
-            await mailNotice(
-              tx,
-              done.data.member.id,
-              decision === 'approve'
-                ? { kind: 'kyc_approved' }
-                : { kind: 'kyc_failed', reason: reason ?? '' },
-            );
-            return done;
-          },
+            }),
         );
         return reply.status(200).send(result.body);
       },
@@ -231,15 +208,13 @@ async function releaseIcRoute(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const auth = adminAuth(request);
-      await inTransaction(app.db, (tx) =>
-        releaseIdentityNumber(tx, {
-          id: request.params.id,
-          reason: request.body.reason,
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          ip: request.ip ?? null,
-        }),
-      );
-      return ok(await getKyc(app.db, request.params.id));
+      const released = await releaseKycNumber(app.db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+        ip: request.ip ?? null,
+      });
+      return ok(released);
     },
   });
 }
