@@ -1,7 +1,7 @@
 /// <reference types="@fastify/multipart" />
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoSeedCommand } from '../../apps/server/src/demo-seed.js';
+import { demoSeedCommand } from '../../apps/server/src/demo-seed/index.js';
 import type { Scenario } from '../../apps/server/src/features/simulate/index.js';
 import type { Config } from '../../apps/server/src/lib/config.js';
 import { type ScenarioServer, startScenarioServer } from './scenario-server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.js';
-import { demoSeedCommand } from './demo-seed.js';
+import { demoSeedCommand } from './demo-seed/index.js';
 import { adminCommands } from './features/admin/cli.js';
 import { compensationCommands } from './features/compensation/index.js';
 import { genealogyCommands } from './features/genealogy/index.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPictureSvg, demoSeedCommand, productPictureSvg } from '../src/demo-seed.js';
+import { demoPictureSvg, demoSeedCommand, productPictureSvg } from '../src/demo-seed/index.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
