@@ -5,6 +5,7 @@ import { accounts, journalLines, journals, members } from '../../db/schema/index
 import { AppError } from '../../lib/app-error.js';
 import { businessDateTime } from '../../lib/business-time.js';
 import type { CsvSource } from '../../lib/csv-export.js';
+import { ledgerLineFields } from '../wallet/index.js';
 
 /** A member's ledger lines (optionally one wallet) as CSV, newest first like the member page. */
 export async function exportLedgerLines(
@@ -20,17 +21,7 @@ export async function exportLedgerLines(
   const where = and(eq(accounts.memberId, memberId), wallet && eq(accounts.wallet, wallet));
   const rows = (after: number | undefined, limit: number) =>
     db
-      .select({
-        id: journalLines.id,
-        journalId: journalLines.journalId,
-        wallet: accounts.wallet,
-        type: journals.type,
-        amount: journalLines.amount,
-        balance: journalLines.balanceAfter,
-        memo: journals.memo,
-        note: journals.note,
-        createdAt: journals.createdAt,
-      })
+      .select(ledgerLineFields)
       .from(journalLines)
       .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
       .innerJoin(journals, eq(journals.id, journalLines.journalId))

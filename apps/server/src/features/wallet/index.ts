@@ -4,4 +4,4 @@ export {
   postJournal,
   postJournals,
 } from './ledger.js';
-export { queryLedgerLines } from './records.js';
+export { ledgerLineFields, queryLedgerLines } from './records.js';

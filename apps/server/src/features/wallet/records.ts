@@ -4,6 +4,19 @@ import type { Database, Db, Executor, PreparedStatement } from '../../db/client.
 import { accounts, journalLines, journals } from '../../db/schema/index.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
 
+/** A ledger line as the back-office shows and exports it (select over lines ⋈ accounts ⋈ journals). */
+export const ledgerLineFields = {
+  id: journalLines.id,
+  journalId: journalLines.journalId,
+  wallet: accounts.wallet,
+  type: journals.type,
+  amount: journalLines.amount,
+  balance: journalLines.balanceAfter,
+  memo: journals.memo,
+  note: journals.note,
+  createdAt: journals.createdAt,
+};
+
 /** A member's ledger lines, newest first, by wallet and journal type; one page and the total. */
 export async function queryLedgerLines(
   db: Executor,
@@ -15,17 +28,7 @@ export async function queryLedgerLines(
   const where = and(...conditions);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({
-        id: journalLines.id,
-        journalId: journalLines.journalId,
-        wallet: accounts.wallet,
-        type: journals.type,
-        amount: journalLines.amount,
-        balance: journalLines.balanceAfter,
-        memo: journals.memo,
-        note: journals.note,
-        createdAt: journals.createdAt,
-      })
+      .select(ledgerLineFields)
       .from(journalLines)
       .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
       .innerJoin(journals, eq(journals.id, journalLines.journalId))
