@@ -15,7 +15,7 @@ import { useNewsList } from '@/features/news/api/news-list';
 import { openUpgradePackage } from '@/features/packages';
 import { SalesSection } from '@/features/sales';
 import { WalletCard } from '@/features/wallet';
-import { openWithdraw } from '@/features/withdraw';
+import { openWithdraw } from '@/features/withdrawal';
 import { loadNamespaces, useTranslation } from '@/lib/i18n';
 
 // Banners and news come with their pictures, carousel and texts only when there are some.

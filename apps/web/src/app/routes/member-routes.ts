@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
 const records = () => import('@/features/records');
-const tree = () => import('@/features/tree');
+const tree = () => import('@/features/genealogy');
 const news = () => import('@/features/news');
-const ticket = () => import('@/features/ticket/pages');
+const ticket = () => import('@/features/tickets/pages');
 
 // Pages of features the shell also uses (wallet, profile) are imported by file, so that the first
 // load does not carry the whole feature.
@@ -138,7 +138,7 @@ export const memberRoutes: RouteObject[] = [
         path: 'withdrawRecord',
         ...lazyPage(
           () =>
-            import('@/features/withdraw/components/withdraw-record-page').then(
+            import('@/features/withdrawal/components/withdraw-record-page').then(
               (m) => m.WithdrawRecordPage,
             ),
           ['withdraw', 'records'],

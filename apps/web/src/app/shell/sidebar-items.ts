@@ -20,9 +20,9 @@ import {
 import { openUpgradePackage } from '@/features/packages';
 import { openEditProfile } from '@/features/profile';
 import { openSecurityCenter } from '@/features/security';
-import { openContactUs } from '@/features/ticket';
+import { openContactUs } from '@/features/tickets';
 import { openChangeWallet, openTransfer } from '@/features/wallet';
-import { openWithdraw, openWithdrawDetails } from '@/features/withdraw';
+import { openWithdraw, openWithdrawDetails } from '@/features/withdrawal';
 
 export type SidebarIcon = typeof IconWallet;
 

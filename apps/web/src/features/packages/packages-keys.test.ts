@@ -6,7 +6,7 @@ import { checkKeys, has, sources } from '@/locales/key-check';
  * languages to `en`): static `t('…')` calls of the packages feature and the member tree page,
  * `ns:key` strings handed to dialogs, and the keys handed down as props.
  */
-const features = ['packages', 'tree'].map((name) => new URL(`../${name}/`, import.meta.url));
+const features = ['packages', 'genealogy'].map((name) => new URL(`../${name}/`, import.meta.url));
 
 describe('packages translations', () => {
   it('has every key used in the components', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { adminTreeSource, TreeExplorer } from '@/features/tree';
+import { adminTreeSource, TreeExplorer } from '@/features/genealogy';
 
 /** The member's placement chart and sponsor list, as the member sees them (read only). */
 export function MemberTreeTab({ memberId }: { memberId: number }) {
