@@ -1,3 +1,7 @@
 export { getMemberInfo, memberInfoQueryOptions, useMemberInfo } from './api/get-member-info';
+export { CountryStateFields } from './components/country-state-fields';
+export { IdentityFields } from './components/identity-fields';
 export { canOpenKyc, KycBadge } from './components/kyc-badge';
+export { PasswordFields } from './components/password-fields';
+export { ShippingFields } from './components/shipping-fields';
 export { WelcomeCard } from './components/welcome-card';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID } from '@rangkai/shared';
-import { ShippingFields } from '@/features/register';
+import { ShippingFields } from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import type { RegisterMemberValues } from '../lib/register-member-values';
 import type { PurchaseCost } from '../lib/shipping';

@@ -2,7 +2,7 @@ import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { MALAYSIA_COUNTRY_ID, type UserProfile, updateMemberInfoRequest } from '@rangkai/shared';
 import { IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { CountryStateFields, ShippingFields } from '@/features/register';
+import { CountryStateFields, ShippingFields } from '@/features/member';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormValidator } from '@/lib/form-validation';
 import { useTranslation } from '@/lib/i18n';

@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BackSubmitButtons } from '@/components/back-submit-buttons';
+import { CountryStateFields, IdentityFields, PasswordFields } from '@/features/member';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useCheckOtp } from '../api/check-otp';
@@ -16,10 +17,7 @@ import {
   validateRegister,
 } from '../lib/register-values';
 import { useSponsor } from '../lib/use-sponsor';
-import { CountryStateFields } from './country-state-fields';
 import { EmailVerification, verificationKey } from './email-verification';
-import { IdentityFields } from './identity-fields';
-import { PasswordFields } from './password-fields';
 import { ShippingStep } from './shipping-step';
 import { SponsorFields } from './sponsor-fields';
 import { TermsConsent } from './terms-consent';

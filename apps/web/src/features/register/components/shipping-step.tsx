@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useLookup } from '@/features/global';
+import { ShippingFields } from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import type { RegisterForm } from '../lib/register-values';
-import { ShippingFields } from './shipping-fields';
 
 /** Step 2 (spec §3): shipping — only the address and delivery method are required. */
 export function ShippingStep({ form }: { form: RegisterForm }) {

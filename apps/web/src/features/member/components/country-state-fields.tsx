@@ -3,7 +3,7 @@ import { CountryStateSelect } from '@/components/country-state-select';
 import { useCountryList, useLookup } from '@/features/global';
 import { useTranslation } from '@/lib/i18n';
 
-/** The member's country and state (register, sponsor's register, profile), in the member texts. */
+/** The member's country and state (register, sponsor's register, profile), in the member texts; the member feature owns the member form fields. */
 export function CountryStateFields({
   form,
   required,
