@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getRememberedUsername, saveRememberedUsername } from './remember-me';
 import { storageKeys } from './storage-keys';
 
-/** A Storage with localStorage's methods (unit tests run in Node, which has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
+/**
+ * A Storage with localStorage's methods (unit tests run in Node, which has none), holding
+ * `entries` as a browser profile left them.
+ */
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(entries));
   return {
     get length() {
       return items.size;
@@ -32,9 +35,13 @@ describe('remember me', () => {
   });
 
   it('removes a password an older version stored, and forgets the username when unticked', () => {
-    localStorage.setItem('remember_username', 'alice');
-    // What an older version left behind (the app itself never writes this key): any value.
-    localStorage.setItem(storageKeys.legacyRememberPassword, 'left-by-an-older-version');
+    // A profile an older version left behind: the username and its legacy key (the app itself
+    // never writes that key; the entry is there, whatever it holds).
+    globalThis.localStorage = memoryStorage({
+      remember_username: 'alice',
+      [storageKeys.legacyRememberPassword]: '',
+    });
+    expect(localStorage.getItem(storageKeys.legacyRememberPassword)).not.toBeNull();
     expect(getRememberedUsername()).toBe('alice');
     expect(localStorage.getItem(storageKeys.legacyRememberPassword)).toBeNull();
     saveRememberedUsername(null);
