@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { AdminCollectPoint } from '@rangkai/shared';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
@@ -8,6 +8,7 @@ import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminCollectPoints } from '../api/collect-points';
 import { CollectPointModal } from './collect-point-modal';
+import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { OnOffBadge } from './yes-no-badge';
 
@@ -69,28 +70,7 @@ export function CollectPointsPage() {
         <OnOffBadge on={p.active} labels={[t('common.active'), t('common.inactive')]} />
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: '',
-            render: (p: AdminCollectPoint) => (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  open(p);
-                }}
-                data-testid="admin-collect-point-edit"
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<AdminCollectPoint>(canEdit, t('common.edit'), 'admin-collect-point-edit', open),
   ];
 
   return (

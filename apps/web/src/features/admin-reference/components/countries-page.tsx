@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AdminCountry } from '@rangkai/shared';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
@@ -8,6 +7,7 @@ import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminCountries } from '../api/countries';
 import { CountryModal } from './country-modal';
+import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { OnOffBadge } from './yes-no-badge';
 
@@ -46,28 +46,7 @@ export function CountriesPage() {
       render: (c) => <OnOffBadge on={c.registration_enabled} />,
     },
     { key: 'members', label: t('countries.members'), numeric: true, render: (c) => c.member_count },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: '',
-            render: (c: AdminCountry) => (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setEditing(c);
-                }}
-                data-testid="admin-country-edit"
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<AdminCountry>(canEdit, t('common.edit'), 'admin-country-edit', setEditing),
   ];
 
   return (

@@ -1,12 +1,12 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { AdminState } from '@rangkai/shared';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminStates } from '../api/states';
+import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { StateModal } from './state-modal';
 
@@ -37,28 +37,7 @@ export function StatesPage() {
         </Badge>
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: '',
-            render: (s: AdminState) => (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setEditing(s);
-                }}
-                data-testid="admin-state-edit"
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<AdminState>(canEdit, t('common.edit'), 'admin-state-edit', setEditing),
   ];
 
   return (
