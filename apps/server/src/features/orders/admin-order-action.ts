@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@rangkai/shared';
-import { type Db, inTransaction } from '../../db/client.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { Order, OrderStatus } from '@rangkai/shared';
+import type { Tx } from '../../db/client.js';
+import type { MoneyActionResult } from '../money/index.js';
 import { refundMallOrder } from './cancel.js';
 import { loadOrder, transitionOrder } from './order-model.js';
 
@@ -14,8 +14,6 @@ const actionStatus: Record<AdminOrderAction, OrderStatus> = {
 };
 
 export interface AdminOrderActionInput {
-  admin: { adminId: number; username: string };
-  ip: string;
   orderId: number;
   action: AdminOrderAction;
   trackingNumber?: string;
@@ -24,30 +22,32 @@ export interface AdminOrderActionInput {
 
 /**
  * Ships, readies, completes or cancels a processing mall order (a cancel refunds its wallets,
- * restocks and returns the voucher), with its audit row, in one transaction; the order after.
+ * restocks and returns the voucher); the order after and its audit row. Runs inside
+ * `runMoneyAction` (a cancel moves money), which writes the audit row in the same transaction.
  */
-export function applyAdminOrderAction(db: Db, input: AdminOrderActionInput) {
-  const { admin, orderId, action, trackingNumber, note } = input;
-  return inTransaction(db, async (tx) => {
-    const change = await transitionOrder(
-      tx,
-      orderId,
-      actionStatus[action],
-      { type: 'admin', id: admin.adminId, name: admin.username },
-      { trackingNumber, note },
-    );
-    if (action === 'cancel')
-      await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
-    await writeAudit(tx, {
-      actor: { adminId: admin.adminId, username: admin.username },
+export async function applyAdminOrderAction(
+  tx: Tx,
+  admin: { adminId: number; username: string },
+  input: AdminOrderActionInput,
+): Promise<MoneyActionResult<Order>> {
+  const { orderId, action, trackingNumber, note } = input;
+  const change = await transitionOrder(
+    tx,
+    orderId,
+    actionStatus[action],
+    { type: 'admin', id: admin.adminId, name: admin.username },
+    { trackingNumber, note },
+  );
+  if (action === 'cancel') await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
+  return {
+    data: await loadOrder(tx, orderId),
+    audit: {
       action: `order.${action}`,
       targetType: 'order',
       targetId: orderId,
       reason: note ?? null,
       before: { ref_no: change.refNo, status: change.from },
       after: { ref_no: change.refNo, status: change.to, tracking_number: trackingNumber ?? null },
-      ip: input.ip,
-    });
-    return loadOrder(tx, orderId);
-  });
+    },
+  };
 }

@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { adminAuth } from '../../plugins/auth.js';
+import { runMoneyAction } from '../money/index.js';
 import { applyAdminOrderAction } from './admin-order-action.js';
 import { exportOrders } from './export-orders.js';
 import { loadOrder } from './order-model.js';
@@ -71,24 +73,35 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['admin'],
       summary:
-        'Ship (tracking number), mark ready for collection, complete, or cancel a processing mall order (with a reason: refunds every sen to its wallets, restocks, returns the voucher)',
+        'Ship (tracking number), mark ready for collection, complete, or cancel a processing mall order (with a reason: refunds every sen to its wallets, restocks, returns the voucher). Send an `Idempotency-Key` header: the same key returns the first reply and refunds once.',
       security,
+      headers: idempotencyHeader,
       params: idParams,
       body: adminOrderActionRequest,
       response: { 200: envelope(order) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = adminAuth(request);
+      const admin = { adminId: auth.adminId, username: auth.username };
       const { action, tracking_number: trackingNumber, note } = request.body;
-      const updated = await applyAdminOrderAction(app.db, {
-        admin: { adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
-        orderId: request.params.id,
-        action,
-        trackingNumber,
-        note,
-      });
-      return ok(updated, 'success_submit');
+      const result = await runMoneyAction(
+        app.db,
+        {
+          actor: { type: 'admin', ...admin },
+          route: 'admin-order-action',
+          key: idempotencyKey(request),
+          body: { id: request.params.id, ...request.body },
+          ip: request.ip,
+        },
+        (tx) =>
+          applyAdminOrderAction(tx, admin, {
+            orderId: request.params.id,
+            action,
+            trackingNumber,
+            note,
+          }),
+      );
+      return reply.status(200).send(result.body);
     },
   });
 }

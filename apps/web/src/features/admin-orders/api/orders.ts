@@ -45,12 +45,17 @@ export interface OrderActionInput {
   note?: string;
 }
 
-/** Moves an order one step (audited by the server); the lists and the member pages refresh. */
+/**
+ * Moves an order one step (audited by the server; a cancel refunds) with an `Idempotency-Key`, so
+ * a retry of the same step refunds at most once; the lists and the member pages refresh.
+ */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: OrderActionInput) =>
-      adminApi.post<Order>(`/api/admin/orders/${id}/action`, body),
+    mutationFn: ({ input: { id, ...body }, key }: { input: OrderActionInput; key: string }) =>
+      adminApi.post<Order>(`/api/admin/orders/${id}/action`, body, {
+        headers: { 'Idempotency-Key': key },
+      }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQuery(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: ordersKey });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { showError, showSuccess } from '@/lib/messages';
 import { orderQuery, useOrderAction } from '../api/orders';
 import {
@@ -36,6 +37,8 @@ export function OrderActionModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const move = useOrderAction();
+  // One key per opening of the dialog and set of details: a retry after a lost reply reuses it.
+  const idempotency = useIdempotencyKey();
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +50,9 @@ export function OrderActionModal({
       setNote('');
       setError(null);
       setNoteError(null);
+      idempotency.reset();
     }
-  }, [opened]);
+  }, [opened, idempotency.reset]);
 
   if (!action) return null;
   const label = t(actionLabelKey(action, order));
@@ -71,7 +75,8 @@ export function OrderActionModal({
     }
     // The promise, not mutate's own callbacks: those are skipped when the dialog re-mounts
     // while the request runs (the order it shows changes under it), and it would stay open.
-    move.mutateAsync({ id: order.id, ...parsed.data }).then(
+    const input = { id: order.id, ...parsed.data };
+    move.mutateAsync({ input, key: idempotency.keyFor(input) }).then(
       () => {
         showSuccess(`adminOrders:action_dialog.done_${action}`, { ref: order.ref_no });
         onClose();
