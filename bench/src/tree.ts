@@ -27,7 +27,8 @@ import { admin, root, serverUrl } from './support.js';
  * Targets: p95 < 20 ms for the 4-level view, the subtree check and the end-node lookup; < 50 ms for
  * a downline page or search. Also what a registration costs (at the bottom of the deep leg and
  * at random sponsors) and how many labels it moves. BENCH_TREE_MEMBERS (default 1,000,000);
- * BENCH_KEEP=1 keeps the database for a look afterwards.
+ * BENCH_KEEP=1 keeps the database for a look afterwards; BENCH_TREE_DB=<kept database> only times
+ * the 4-level views on it again (no build, nothing written).
  */
 const N = Number(process.env.BENCH_TREE_MEMBERS ?? 1_000_000);
 const SAMPLES = 300;
@@ -102,7 +103,28 @@ async function registrations(db: Db, count: number, pick: (i: number) => number,
   return { ...timing, labels_moved_per_registration: r2(moved / (count + Math.min(20, count))) };
 }
 
+/** The 4-level views, timed on a kept database (`BENCH_TREE_DB`): printed, nothing written. */
+async function viewsOnKeptDatabase(name: string) {
+  const database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
+  try {
+    const next = seededRandom(13);
+    const deep = Math.floor(N / 10);
+    const views = {
+      view_4_levels_random: await time(SAMPLES, () =>
+        organize(database, 1, { parent: 1 + Math.floor(next() * N), depth: 4 }),
+      ),
+      view_4_levels_deep_leg: await time(SAMPLES, () =>
+        organize(database, 2, { parent: 2 + Math.floor(next() * deep), depth: 4 }),
+      ),
+    };
+    console.log(JSON.stringify({ database: name, date: new Date().toISOString(), views }, null, 2));
+  } finally {
+    await database.close();
+  }
+}
+
 export async function treeBenchmark() {
+  if (process.env.BENCH_TREE_DB) return viewsOnKeptDatabase(process.env.BENCH_TREE_DB);
   const name = `rangkai_tree_${Date.now()}`;
   await admin(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
@@ -144,12 +166,12 @@ export async function treeBenchmark() {
     const results = {
       view_4_levels_random: await time(
         SAMPLES,
-        () => organize(db, 1, { parent: anyNode(), depth: 4 }),
+        () => organize(database, 1, { parent: anyNode(), depth: 4 }),
         20,
       ),
       view_4_levels_deep_leg: await time(
         SAMPLES,
-        () => organize(db, 2, { parent: deepNode(), depth: 4 }),
+        () => organize(database, 2, { parent: deepNode(), depth: 4 }),
         20,
       ),
       subtree_check_random_pairs: await time(

@@ -1,62 +1,37 @@
 import type { OrganizeReply, PlacementNode } from '@rangkai/shared';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { PLACEMENT_TREE } from '../../db/schema/index.js';
-import { pathBetween } from './path-between.js';
+import type { Database } from '../../db/client.js';
 import { pendingVolumes } from './pending-volumes.js';
-import { type MemberRow, memberColumns, memberJoins, money, toTreeMember } from './tree-member.js';
-import { memberByKey, withinViewer } from './viewer-scope.js';
+import { readPlacementView } from './placement-view.js';
+import { money } from './tree-member.js';
+import { refused } from './viewer-scope.js';
 
-/** `GET api/record/team/organize`: the placement tree from a node, `depth` levels. */
+/**
+ * `GET api/record/team/organize`: the placement tree from a node, `depth` levels. One statement
+ * (`PLACEMENT_VIEW`) reads the scope check, the nodes, their children's labels and the way down;
+ * today's legs are added up from the pending purchases kept in memory (`pendingVolumes`).
+ */
 export async function organize(
-  db: Executor,
+  database: Database,
   viewerId: number,
   query: { parent?: number; username?: string; depth: number },
 ): Promise<OrganizeReply> {
-  const requested =
-    query.parent ?? (query.username ? await memberByKey(db, query.username) : viewerId);
-  const topId = await withinViewer(db, 'placement', viewerId, requested);
-  const { rows } = await db.execute<
-    MemberRow & {
-      parent_id: number | null;
-      group_type: number | null;
-      level: number;
-      total_left: string | null;
-      total_right: string | null;
-      carry_left: string | null;
-      carry_right: string | null;
-    }
-  >(sql`
-    WITH RECURSIVE v AS (
-      SELECT id, 0 AS level FROM members WHERE id = ${topId}
-      UNION ALL
-      SELECT c.id, v.level + 1 FROM members c JOIN v ON c.placement_parent_id = v.id
-      WHERE v.level < ${query.depth - 1})
-    SELECT ${memberColumns}, m.placement_parent_id AS parent_id, m.group_type, v.level,
-      mv.total_left_sen::text AS total_left, mv.total_right_sen::text AS total_right,
-      mv.carry_left_sen::text AS carry_left, mv.carry_right_sen::text AS carry_right
-    FROM v JOIN members m ON m.id = v.id ${memberJoins}
-    LEFT JOIN member_volumes mv ON mv.member_id = m.id`);
-  const ids = rows.map((r) => Number(r.id));
-  const { rows: legRows } = await db.execute<{
-    parent_id: number;
-    group_type: number;
-    lo: string;
-    hi: string;
-  }>(sql`
-    SELECT c.placement_parent_id AS parent_id, c.group_type, n.lo::text, n.hi::text
-    FROM members c JOIN tree_nodes n ON n.tree = ${PLACEMENT_TREE} AND n.member_id = c.id
-    WHERE c.placement_parent_id = ANY(${`{${ids.join(',')}}`}::int[])`);
-  const legs = legRows.map((l) => ({
-    key: `${l.parent_id}:${l.group_type}`,
-    lo: BigInt(l.lo),
-    hi: BigInt(l.hi),
+  const view = await readPlacementView(database, viewerId, query);
+  if (!view) throw refused();
+  const topId = Number(view.top_id);
+  const legs = (view.legs ?? []).map(([parent, leg, lo, hi]) => ({
+    key: `${parent}:${leg}`,
+    lo: BigInt(lo),
+    hi: BigInt(hi),
   }));
-  const volumes = await pendingVolumes(db, legs);
+  const volumes = await pendingVolumes(database.db, legs, {
+    day: view.last_close,
+    epoch: view.label_epoch,
+    maxId: Number(view.newest_purchase),
+  });
   const today = new Map(legs.map((l, i) => [l.key, volumes?.[i] ?? 0n]));
   const taken = new Set(legs.map((l) => l.key));
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const childOf = new Map(rows.map((r) => [`${r.parent_id}:${r.group_type}`, Number(r.id)]));
+  const byId = new Map(view.nodes.map((r) => [r.id, r]));
+  const childOf = new Map(view.nodes.map((r) => [`${r.parent_id}:${r.group_type}`, r.id]));
   // Breadth first from the top, left before right.
   const order: number[] = [topId];
   for (let i = 0; i < order.length; i++) {
@@ -70,10 +45,21 @@ export async function organize(
     const todayOf = (leg: number) =>
       volumes === null ? null : money(today.get(`${id}:${leg}`) ?? 0n);
     return {
-      ...toTreeMember(r),
-      parent_id: r.parent_id === null ? null : Number(r.parent_id),
-      group_type: r.group_type === null ? null : Number(r.group_type),
-      level: Number(r.level),
+      id: r.id,
+      username: r.username,
+      member_code: r.member_code,
+      fullname: r.fullname,
+      package: {
+        id: r.package_id,
+        package_name: r.package_name,
+        package_name_en: r.package_name_en,
+      },
+      rank: { id: r.rank_id, rank_name: r.rank_name, rank_name_en: r.rank_name_en },
+      joined_at: r.joined_at,
+      direct_sponsored: r.direct_sponsored,
+      parent_id: r.parent_id,
+      group_type: r.group_type,
+      level: r.level,
       total_left: money(r.total_left),
       total_right: money(r.total_right),
       carry_left: money(r.carry_left),
@@ -84,11 +70,8 @@ export async function organize(
       has_right: taken.has(`${id}:2`),
     };
   });
-  const { rows: last } = await db.execute<{ day: string | null }>(
-    sql`SELECT max(business_date)::text AS day FROM bonus_closes`,
-  );
   return {
-    last_close_date: last[0]?.day ?? null,
+    last_close_date: view.last_close,
     top_id: topId,
     nodes,
     empty_slots: nodes.flatMap((n) =>
@@ -96,6 +79,6 @@ export async function organize(
         .filter((leg) => !(leg === 1 ? n.has_left : n.has_right))
         .map((leg) => ({ parent_id: n.id, parent_username: n.username, group_type: leg })),
     ),
-    path: await pathBetween(db, 'placement', viewerId, topId),
+    path: { nodes: view.way ?? [], hidden_levels: view.hidden_levels },
   };
 }

@@ -22,24 +22,27 @@ const pendingCache = new WeakMap<object, PendingBuyers>();
 /** A full re-read at least this often (a purchase committed out of id order is then included). */
 const PENDING_REREAD_MS = 30_000;
 
+/** What today's legs depend on, read with the view: last close, label epoch, newest purchase. */
+export interface PendingState {
+  day: string | null;
+  epoch: string;
+  maxId: number;
+}
+
 /**
  * Sums of pending BV (business dates after the last close) below each of `legs` (subtrees given
  * by their labels): the pending purchases' buyers sorted by label, prefix sums and two binary
  * searches per leg — nothing is written when someone buys. The buyers are kept per database and
  * topped up with newer purchases; read afresh when a date closes, labels move (`label_epoch`) or
  * every 30 s. Null when there are more pending purchases than can be added up on the fly.
+ * `state` is read by the caller, in the same statement as the view.
  */
 export async function pendingVolumes(
   db: Executor,
   legs: { lo: bigint; hi: bigint }[],
+  state: PendingState,
 ): Promise<bigint[] | null> {
-  const { rows: state } = await db.execute<{ day: string | null; epoch: string; max_id: number }>(
-    sql`SELECT (SELECT max(business_date) FROM bonus_closes)::text AS day,
-      (SELECT label_epoch FROM tree_state)::text AS epoch,
-      coalesce((SELECT max(id) FROM user_packages), 0) AS max_id`,
-  );
-  const { day, epoch } = state[0];
-  const maxId = Number(state[0].max_id);
+  const { day, epoch, maxId } = state;
   const key = `${day}:${epoch}`;
   const after = day ? sql`u.business_date > ${day}::date` : sql`true`;
   const read = async (fromId: number) =>

@@ -65,7 +65,8 @@ export default async function genealogyRoutes(fastify: FastifyInstance) {
         organizeQuery,
         organizeReply,
       ),
-      handler: async (request) => ok(await organize(app.db, await viewer(request), request.query)),
+      handler: async (request) =>
+        ok(await organize(app.database, await viewer(request), request.query)),
     });
     for (const [segment, newestFirst] of [
       ['downline', false],
