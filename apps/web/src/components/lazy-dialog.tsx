@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
-import { useReportOpenDialog } from '@/lib/modal-store';
 import { PageLoader } from './page-loader';
 
 /** A dialog component whose code and translation namespaces load on its first render. */
@@ -15,13 +14,12 @@ export function lazyDialog<P extends object>(
 }
 
 /**
- * Renders a lazy dialog of the app shell only once it has been opened, so the first page load
- * carries none of its code or texts. Afterwards it stays mounted, so it closes with its
- * animation and opens again at once. While open it counts as an open dialog of the shell (the
- * announcements popup waits for it: one dialog at a time).
+ * Renders a lazy dialog that its screen controls (a drawer, a dialog of one page) only once it
+ * has been opened, so the first page load carries none of its code or texts. Afterwards it stays
+ * mounted, so it closes with its animation and opens again at once. (The shell's dialogs that
+ * any screen may open go through `@mantine/modals`: `lib/dialogs.ts`.)
  */
 export function DeferredDialog({ opened, children }: { opened: boolean; children: ReactNode }) {
-  useReportOpenDialog(opened);
   const [wanted, setWanted] = useState(false);
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;

@@ -2,18 +2,11 @@ import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { DialogsHost } from '@/components/dialogs-host';
 import { PageLoader } from '@/components/page-loader';
-import { LoginModal, SetSecPasswordPrompt } from '@/features/auth';
-import { KycModal } from '@/features/kyc';
+import { useSetSecPasswordPrompt } from '@/features/auth';
 import { useMemberInfo } from '@/features/member';
 import { NewsPopupHost } from '@/features/news/components/news-popup-host';
-import { UpgradePackageModal } from '@/features/packages';
-import { EditProfileModal } from '@/features/profile';
-import { RegisterModal } from '@/features/register';
-import { ForgotPasswordModal, SecurityCenterModal } from '@/features/security';
-import { ContactUsHost } from '@/features/tickets';
-import { WalletDialogsHost } from '@/features/wallet';
-import { WithdrawDialogsHost } from '@/features/withdrawal';
 import { useToken } from '@/lib/session';
 import classes from './app-shell.module.css';
 import { DeferredMessageDialog } from './deferred-message-dialog';
@@ -76,6 +69,7 @@ export function AppLayout() {
     member !== undefined &&
     member.password2 === null &&
     pathname !== '/web/sessions/set_secpassword';
+  useSetSecPasswordPrompt(mustSetSecPassword);
 
   // The frame is a plain layout of our own (app-shell.module.css), not Mantine's AppShell.
   return (
@@ -111,17 +105,7 @@ export function AppLayout() {
       {/* The page scrolls the window: a new page starts at the top, Back returns where it was. */}
       <ScrollRestoration />
       <DeferredMessageDialog />
-      <LoginModal />
-      <RegisterModal />
-      <ForgotPasswordModal />
-      <SecurityCenterModal />
-      <EditProfileModal />
-      <WalletDialogsHost />
-      <WithdrawDialogsHost />
-      <KycModal />
-      <ContactUsHost />
-      <UpgradePackageModal />
-      <SetSecPasswordPrompt opened={mustSetSecPassword} />
+      <DialogsHost />
       <NewsPopupHost />
     </div>
   );

@@ -2,5 +2,4 @@ export { login, useLogin } from './api/login';
 export { logout, useLogout } from './api/logout';
 export { LoginForm } from './components/login-form';
 export { LoginPage } from './components/login-page';
-export { LoginModal, SetSecPasswordPrompt } from './dialogs';
-export { closeLoginModal, openLoginModal } from './login-modal-store';
+export { closeLoginModal, openLoginModal, useSetSecPasswordPrompt } from './dialogs';

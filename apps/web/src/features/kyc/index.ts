@@ -1,2 +1,1 @@
-export { KycModal } from './dialogs';
-export { closeKyc, openKyc } from './stores';
+export { closeKyc, openKyc } from './dialogs';

@@ -1,27 +1,22 @@
 import { DeferredDialog, lazyDialog } from '@/components/lazy-dialog';
+import { defineDialog } from '@/lib/dialogs';
 import type { RegisterMemberModalProps } from './components/register-member-modal';
-import { upgradeModal } from './stores';
 
 const namespaces = ['packages', 'member'];
 
-const LazyUpgradePackageModal = lazyDialog(
-  () => import('./components/upgrade-package-modal').then((m) => m.UpgradePackageModal),
+/** The upgrade-package dialog of the app shell (sidebar main function `upgrade_package`). */
+const upgradeDialog = defineDialog({
+  id: 'upgrade-package',
+  load: () => import('./components/upgrade-package-modal').then((m) => m.upgradePackageDialog),
   namespaces,
-);
+});
+
+export const openUpgradePackage = () => upgradeDialog.open();
 
 const LazyRegisterMemberModal = lazyDialog(
   () => import('./components/register-member-modal').then((m) => m.RegisterMemberModal),
   namespaces,
 );
-
-/** The upgrade-package dialog of the app shell: its code and texts load when it first opens. */
-export function UpgradePackageModal() {
-  return (
-    <DeferredDialog opened={upgradeModal.useModal() !== null}>
-      <LazyUpgradePackageModal />
-    </DeferredDialog>
-  );
-}
 
 /**
  * The registration-on-behalf dialog: its code and texts load when it first opens. With a

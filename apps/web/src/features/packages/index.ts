@@ -1,4 +1,3 @@
 export { RegisterMemberCard } from './components/register-member-card';
-export { RegisterMemberModal, UpgradePackageModal } from './dialogs';
+export { openUpgradePackage, RegisterMemberModal } from './dialogs';
 export type { RegisterPlacement } from './lib/register-member-values';
-export { openUpgradePackage } from './stores';

@@ -2,5 +2,4 @@ export { ForgetSecPasswordPage } from './components/forget-secpassword-page';
 export { ForgetPasswordPage } from './components/forgot-password-page';
 export { SetSecPasswordForm } from './components/set-secpassword-form';
 export { SetSecPasswordPage } from './components/set-secpassword-page';
-export { ForgotPasswordModal, SecurityCenterModal } from './dialogs';
-export { openForgotPassword, openSecurityCenter } from './stores';
+export { openForgotPassword, openSecurityCenter } from './dialogs';

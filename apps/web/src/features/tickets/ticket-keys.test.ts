@@ -39,7 +39,7 @@ describe('ticket translations', () => {
     );
     expect(routes).toMatch(/TicketListPage\), \['ticket'/);
     expect(routes).toMatch(/TicketDetailsPage\), \['ticket'/);
-    const dialogs = readFileSync(new URL('./dialogs.tsx', import.meta.url), 'utf8');
+    const dialogs = readFileSync(new URL('./dialogs.ts', import.meta.url), 'utf8');
     expect(dialogs).toMatch(/\['ticket'\]/);
   });
 });

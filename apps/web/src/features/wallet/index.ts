@@ -1,10 +1,9 @@
 export { TransferRecords } from './components/transfer-records';
 export { WalletCard } from './components/wallet-card';
-export { WalletDialogsHost } from './components/wallet-dialogs-host';
 export { WalletRecordPage } from './components/wallet-record-page';
 export {
   closeWalletDialog,
   openChangeWallet,
   openDeposit,
   openTransfer,
-} from './stores';
+} from './dialogs';

@@ -1,2 +1,1 @@
-export { WithdrawDialogsHost } from './dialogs';
-export { closeWithdrawDialog, openWithdraw, openWithdrawDetails } from './stores';
+export { closeWithdrawDialog, openWithdraw, openWithdrawDetails } from './dialogs';

@@ -15,6 +15,8 @@ export const auditActions = [
   'member.bank_save',
   'member.data_export',
   'mall.checkout',
+  'wallet.transfer',
+  'wallet.change_wallet',
 ] as const;
 
 /** Ledger journal types shown in a member's ledger, each labelled under `admin:ledger.types`. */

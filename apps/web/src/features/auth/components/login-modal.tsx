@@ -1,15 +1,10 @@
-import { Modal } from '@mantine/core';
-import { useTranslation } from '@/lib/i18n';
-import { closeLoginModal, useLoginModalOpened } from '../login-modal-store';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 
 /** The login dialog of the app shell, opened with `openLoginModal()`. */
-export function LoginModal() {
-  const { t } = useTranslation('auth');
-  const opened = useLoginModalOpened();
-  return (
-    <Modal opened={opened} onClose={closeLoginModal} title={t('login_title')} centered>
-      <LoginForm onNavigate={closeLoginModal} />
-    </Modal>
-  );
-}
+export const loginDialog: DialogView<void> = (_, close) => ({
+  title: i18n.t('auth:login_title'),
+  fullScreen: false,
+  children: <LoginForm onNavigate={close} />,
+});

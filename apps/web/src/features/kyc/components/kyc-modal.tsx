@@ -1,10 +1,10 @@
-import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RecordsError } from '@/components/record-states';
-import { useTranslation } from '@/lib/i18n';
+import { boldTitle } from '@/lib/dialog-styles';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { useKyc } from '../api/kyc';
-import { closeKyc, kycModal } from '../stores';
 import { KycForm } from './kyc-form';
 import { KycReview } from './kyc-review';
 
@@ -23,11 +23,9 @@ function Loading() {
  * Spec §2/§4 KYC dialog, from the latest submission: none or failed → the form (a failure with
  * its reason); pending → "review within 24 hours"; approved → read only with the stored images.
  */
-export function KycModal() {
+function KycContent({ close }: { close: () => void }) {
   const { t } = useTranslation('kyc');
-  const opened = kycModal.useModal() !== null;
-  const phone = useMediaQuery('(max-width: 36em)');
-  const kyc = useKyc(opened);
+  const kyc = useKyc(true);
 
   let content = <Loading />;
   if (kyc.isError) {
@@ -63,23 +61,18 @@ export function KycModal() {
               <Text size="sm">{t('status.failed')}</Text>
             </Alert>
           )}
-          <KycForm previous={failed} onDone={closeKyc} />
+          <KycForm previous={failed} onDone={close} />
         </Stack>
       );
     }
   }
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={closeKyc}
-      title={t('title')}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      data-testid="kyc-dialog"
-    >
-      {content}
-    </Modal>
-  );
+  return content;
 }
+
+export const kycDialog: DialogView<void> = (_, close) => ({
+  title: i18n.t('kyc:title'),
+  ...boldTitle,
+  'data-testid': 'kyc-dialog',
+  children: <KycContent close={close} />,
+});

@@ -1,17 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMemberInfo } from '@/features/member';
-import { loadNamespaces, useTranslation } from '@/lib/i18n';
+import { defineDialog } from '@/lib/dialogs';
+import { useTranslation } from '@/lib/i18n';
 import { useCurrentMessage } from '@/lib/messages';
-import { useAnyDialogOpen } from '@/lib/modal-store';
 import { useToken } from '@/lib/session';
 import { useLatestNews } from '../api/latest-news';
 import { hidePopupToday, readPopupDay, shouldShowPopup } from '../lib/popup-day';
 
 // The popup, its carousel and texts load only once there is something to show (bundle budget).
-const NewsPopup = lazy(async () => {
-  const [module] = await Promise.all([import('./news-popup'), loadNamespaces(['news'])]);
-  return { default: module.NewsPopup };
+// It waits for its turn: one dialog at a time, required ones first.
+const newsPopup = defineDialog({
+  id: 'news-popup',
+  load: () => import('./news-popup').then((m) => m.newsPopupDialog),
+  namespaces: ['news'],
+  wait: true,
 });
 
 /** Pages where the popup does not interrupt: logging in and its recovery pages. */
@@ -21,20 +24,15 @@ const QUIET_PATHS = /^\/web\/sessions(\/|$)/;
 let closedThisLoad = false;
 
 /**
- * Whether the popup may open now: one dialog at a time, required ones first. It waits while the
- * member's details are on their way (they may call for the security-password dialog) and while
- * any other dialog or message of the shell is open, and opens only after a render in which
- * nothing stood in its way was committed (a dialog counts itself open only once committed).
+ * Whether the popup may ask for its turn: not while the member's details are on their way (they
+ * may call for the security-password dialog) nor while a message of the shell is open. Among
+ * the dialogs, it opens only once none is open or on its way (`wait`).
  */
 function useNothingInTheWay(): boolean {
   const token = useToken();
   const memberPending = useMemberInfo().isPending && token !== null;
-  const dialogOpen = useAnyDialogOpen();
   const messageOpen = useCurrentMessage() !== undefined;
-  const free = !memberPending && !dialogOpen && !messageOpen;
-  const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(free), [free]);
-  return free && settled;
+  return !memberPending && !messageOpen;
 }
 
 /**
@@ -48,23 +46,25 @@ export function NewsPopupHost() {
   const [closed, setClosed] = useState(closedThisLoad);
   const onWeb = pathname.startsWith('/web') && !QUIET_PATHS.test(pathname);
   const wanted = onWeb && !closed && shouldShowPopup(1, readPopupDay());
-  const latest = useLatestNews(i18n.language, wanted);
-  const items = latest.data ?? [];
+  const items = useLatestNews(i18n.language, wanted).data;
   const free = useNothingInTheWay();
-  const opened = wanted && items.length > 0 && free;
-  // Mounted from the first time it opens, so that it closes with its animation.
-  const [mounted, setMounted] = useState(false);
-  if (opened && !mounted) setMounted(true);
-  if (!mounted) return null;
+  const ready = wanted && free && items !== undefined && items.length > 0;
+  // What "don't show again today" is when the popup closes, however it is closed.
+  const [choice] = useState(() => ({ hideToday: false }));
 
-  const onClose = (hideToday: boolean) => {
-    if (hideToday) hidePopupToday();
-    closedThisLoad = true;
-    setClosed(true);
-  };
-  return (
-    <Suspense fallback={null}>
-      <NewsPopup items={items} opened={opened} onClose={onClose} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!ready || !items) return;
+    newsPopup.open({
+      items,
+      choice,
+      onClose: () => {
+        if (choice.hideToday) hidePopupToday();
+        closedThisLoad = true;
+        setClosed(true);
+      },
+    });
+    // Not yet shown: it asks again when nothing is in its way any more.
+    return newsPopup.cancel;
+  }, [ready, items, choice]);
+  return null;
 }

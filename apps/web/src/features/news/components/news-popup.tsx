@@ -1,32 +1,25 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { NewsItem } from '@rangkai/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/date-format';
-import { useTranslation } from '@/lib/i18n';
+import { boldTitle } from '@/lib/dialog-styles';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { autoplay } from '../lib/autoplay';
 import { newsDetailsPath } from '../lib/news-params';
 import { NewsBody } from './news-body';
 import { NewsPicture } from './news-picture';
 
-interface NewsPopupProps {
+export interface NewsPopupPayload {
   items: NewsItem[];
-  opened: boolean;
-  /** Closed; `hideToday` when "don't show again today" was ticked. */
-  onClose: (hideToday: boolean) => void;
+  /** "Don't show again today", as ticked when the popup closes (however it is closed). */
+  choice: { hideToday: boolean };
+  /** Closed (by its buttons, the ×, Escape or a click outside). */
+  onClose: () => void;
 }
 
 function Slide({ item, onOpen }: { item: NewsItem; onOpen: () => void }) {
@@ -69,57 +62,63 @@ function Slide({ item, onOpen }: { item: NewsItem; onOpen: () => void }) {
  * itself, each with its picture, title, scrollable body and a link to its page; "don't show
  * again today" hides it until the day of the month changes (see `../lib/popup-day.ts`).
  */
-export function NewsPopup({ items, opened, onClose }: NewsPopupProps) {
+function NewsPopup({
+  items,
+  choice,
+  close,
+}: Omit<NewsPopupPayload, 'onClose'> & { close: () => void }) {
   const { t } = useTranslation('news');
-  const [hideToday, setHideToday] = useState(false);
+  const [hideToday, setHideToday] = useState(choice.hideToday);
   const plugins = useMemo(() => [autoplay()], []);
-  const close = () => onClose(hideToday);
   const several = items.length > 1;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('popup.title')}
-      centered
-      size="lg"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      data-testid="news-popup"
-    >
-      <Stack gap="md">
-        <Carousel
-          plugins={plugins}
-          withIndicators={several}
-          // Swipe or the dots: arrows would sit on the text of the slide.
-          withControls={false}
-          slideGap="md"
-          emblaOptions={{ align: 'start' }}
-          styles={{
-            indicator: { background: 'var(--mantine-color-teal-6)' },
-            indicators: { bottom: -18 },
+    <Stack gap="md">
+      <Carousel
+        plugins={plugins}
+        withIndicators={several}
+        // Swipe or the dots: arrows would sit on the text of the slide.
+        withControls={false}
+        slideGap="md"
+        emblaOptions={{ align: 'start' }}
+        styles={{
+          indicator: { background: 'var(--mantine-color-teal-6)' },
+          indicators: { bottom: -18 },
+        }}
+        data-testid="news-popup-carousel"
+      >
+        {items.map((item) => (
+          <Carousel.Slide key={item.id}>
+            <Slide item={item} onOpen={close} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <Group justify="space-between" gap="sm" mt={several ? 'sm' : 0}>
+        <Checkbox
+          size="sm"
+          label={t('popup.dont_show_today')}
+          checked={hideToday}
+          onChange={(event) => {
+            choice.hideToday = event.currentTarget.checked;
+            setHideToday(choice.hideToday);
           }}
-          data-testid="news-popup-carousel"
-        >
-          {items.map((item) => (
-            <Carousel.Slide key={item.id}>
-              <Slide item={item} onOpen={close} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-        <Group justify="space-between" gap="sm" mt={several ? 'sm' : 0}>
-          <Checkbox
-            size="sm"
-            label={t('popup.dont_show_today')}
-            checked={hideToday}
-            onChange={(event) => setHideToday(event.currentTarget.checked)}
-            data-testid="news-popup-dont-show"
-          />
-          <Button variant="light" onClick={close} data-testid="news-popup-close">
-            {t('common:actions.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          data-testid="news-popup-dont-show"
+        />
+        <Button variant="light" onClick={close} data-testid="news-popup-close">
+          {t('common:actions.close')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
+
+export const newsPopupDialog: DialogView<NewsPopupPayload> = ({ onClose, ...payload }, close) => ({
+  title: i18n.t('news:popup.title'),
+  size: 'lg',
+  fullScreen: false,
+  ...boldTitle,
+  closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
+  'data-testid': 'news-popup',
+  onClose,
+  children: <NewsPopup {...payload} close={close} />,
+});

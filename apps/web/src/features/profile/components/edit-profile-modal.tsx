@@ -1,30 +1,19 @@
-import { Modal, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '@/lib/i18n';
+import { Skeleton, Stack } from '@mantine/core';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
-import { editProfileModal } from '../stores';
 import { EditProfileForm } from './edit-profile-form';
 import { LoadFailed } from './load-failed';
 
 /** Spec §2 edit-profile dialog; `fetch_failed` when the profile cannot be loaded. */
-export function EditProfileModal() {
-  const { t } = useTranslation('member');
-  const opened = editProfileModal.useModal() !== null;
-  const phone = useMediaQuery('(max-width: 36em)');
-  const profile = useUserProfile({ enabled: opened });
+function EditProfileContent({ close }: { close: () => void }) {
+  const profile = useUserProfile({ enabled: true });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={editProfileModal.close}
-      title={t('edit_profile.title')}
-      fullScreen={phone}
-      size="lg"
-      centered
-    >
+    <>
       {/* The form starts from freshly fetched values (and stays mounted while it saves). */}
       {profile.data && !profile.isFetching ? (
-        <EditProfileForm profile={profile.data} onDone={editProfileModal.close} />
+        <EditProfileForm profile={profile.data} onDone={close} />
       ) : profile.isError ? (
         <LoadFailed onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
@@ -34,6 +23,12 @@ export function EditProfileModal() {
           ))}
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }
+
+export const editProfileDialog: DialogView<void> = (_, close) => ({
+  title: i18n.t('member:edit_profile.title'),
+  size: 'lg',
+  children: <EditProfileContent close={close} />,
+});

@@ -16,7 +16,7 @@ import { openSecurityCenter } from '@/features/security';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { useUserProfile } from '../api/get-user-profile';
-import { openEditProfile } from '../stores';
+import { openEditProfile } from '../dialogs';
 import { LoadFailed } from './load-failed';
 import { MyDataCard } from './my-data-card';
 import { ReferralCard } from './referral-card';

@@ -1,33 +1,17 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '@/lib/i18n';
-import { registerModal } from '../stores';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { RegisterForm } from './register-form';
 import { useRegistered } from './use-registered';
 
-/** The registration dialog of the app shell (full screen on a phone). */
-export function RegisterModal() {
-  const { t } = useTranslation('member');
-  const state = registerModal.useModal();
-  const phone = useMediaQuery('(max-width: 36em)');
-  const onRegistered = useRegistered(registerModal.close);
-  return (
-    <Modal
-      opened={state !== null}
-      onClose={registerModal.close}
-      title={t('register.title')}
-      fullScreen={phone}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-    >
-      {state && (
-        <RegisterForm
-          initialRef={state.ref}
-          onRegistered={onRegistered}
-          onNavigate={registerModal.close}
-        />
-      )}
-    </Modal>
-  );
+function RegisterContent({ initialRef, close }: { initialRef: string; close: () => void }) {
+  const onRegistered = useRegistered(close);
+  return <RegisterForm initialRef={initialRef} onRegistered={onRegistered} onNavigate={close} />;
 }
+
+/** The registration dialog of the app shell (full screen on a phone). */
+export const registerDialog: DialogView<{ ref: string }> = ({ ref }, close) => ({
+  title: i18n.t('member:register.title'),
+  size: 'lg',
+  closeOnClickOutside: false,
+  children: <RegisterContent key={ref} initialRef={ref} close={close} />,
+});

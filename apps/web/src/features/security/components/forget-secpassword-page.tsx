@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
-import { HOME_PATH } from '../stores';
+import { HOME_PATH } from '../paths';
 import { ForgetSecPasswordForm } from './forget-secpassword-form';
 import { LoginFirst } from './login-first';
 import { SessionCard } from './session-card';

@@ -1,21 +1,11 @@
-import { Modal } from '@mantine/core';
-import { useTranslation } from '@/lib/i18n';
-import { forgotPasswordModal } from '../stores';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The forgot-password dialog of the app shell (opened from the login form). */
-export function ForgotPasswordModal() {
-  const { t } = useTranslation('member');
-  const opened = forgotPasswordModal.useModal() !== null;
-  return (
-    <Modal
-      opened={opened}
-      onClose={forgotPasswordModal.close}
-      title={t('forgot_password.title')}
-      centered
-      data-testid="forgot-password-modal"
-    >
-      <ForgotPasswordForm onDone={forgotPasswordModal.close} />
-    </Modal>
-  );
-}
+export const forgotPasswordDialog: DialogView<void> = (_, close) => ({
+  title: i18n.t('member:forgot_password.title'),
+  fullScreen: false,
+  'data-testid': 'forgot-password-modal',
+  children: <ForgotPasswordForm onDone={close} />,
+});

@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { LOGIN_PATH } from '../stores';
+import { LOGIN_PATH } from '../paths';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** /web/sessions/forget_password: the three-step form as a page. */

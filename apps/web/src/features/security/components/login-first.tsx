@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { LOGIN_PATH } from '../stores';
+import { LOGIN_PATH } from '../paths';
 
 /** What a logged-in-only form shows a visitor: the way to the login page. */
 export function LoginFirst() {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMemberInfo } from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
-import { HOME_PATH } from '../stores';
+import { HOME_PATH } from '../paths';
 import { LoginFirst } from './login-first';
 import { SessionCard } from './session-card';
 import { SetSecPasswordForm } from './set-secpassword-form';

@@ -27,7 +27,7 @@ import { useLookup } from '@/features/global';
 import { myrToUsdt } from '@/lib/amount';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { openChangeWallet, openDeposit, openTransfer } from '../stores';
+import { openChangeWallet, openDeposit, openTransfer } from '../dialogs';
 
 const icons: Record<Wallet, typeof IconCash> = {
   point1: IconCash,

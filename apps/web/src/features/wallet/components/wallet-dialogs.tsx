@@ -1,46 +1,32 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { useMemberInfo } from '@/features/member';
-import { useTranslation } from '@/lib/i18n';
-import { closeWalletDialog, useOpenedWalletDialog, type WalletDialog } from '../stores';
+import { boldTitle } from '@/lib/dialog-styles';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { ChangeWalletForm } from './change-wallet-form';
 import { DepositPanel } from './deposit-panel';
 import { TransferForm } from './transfer-form';
 
+/** The wallet dialogs any screen may open (sidebar main functions, wallet card). */
+export type WalletDialog = 'transfer' | 'change_wallet' | 'deposit';
+
 const titles: Record<WalletDialog, string> = {
-  transfer: 'transfer.title',
-  change_wallet: 'change_wallet.title',
-  deposit: 'deposit.title',
+  transfer: 'wallet:transfer.title',
+  change_wallet: 'wallet:change_wallet.title',
+  deposit: 'wallet:deposit.title',
 };
 
-/** The deposit, transfer and change-wallet dialogs (spec §2), mounted once by the app shell. */
-export default function WalletDialogs() {
-  const { t } = useTranslation('wallet');
-  const opened = useOpenedWalletDialog();
-  const phone = useMediaQuery('(max-width: 36em)');
+function WalletDialogContent({ kind, close }: { kind: WalletDialog; close: () => void }) {
   const member = useMemberInfo().data;
-
-  let content: ReactNode = null;
-  if (member && opened === 'transfer') {
-    content = <TransferForm member={member} onDone={closeWalletDialog} />;
-  } else if (member && opened === 'change_wallet') {
-    content = <ChangeWalletForm member={member} onDone={closeWalletDialog} />;
-  } else if (opened === 'deposit') {
-    content = <DepositPanel onDone={closeWalletDialog} />;
-  }
-
-  return (
-    <Modal
-      opened={opened !== null && content !== null}
-      onClose={closeWalletDialog}
-      title={opened ? t(titles[opened]) : undefined}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      data-testid={opened ? `${opened}-dialog` : undefined}
-    >
-      {content}
-    </Modal>
-  );
+  if (kind === 'deposit') return <DepositPanel onDone={close} />;
+  if (!member) return null;
+  if (kind === 'transfer') return <TransferForm member={member} onDone={close} />;
+  return <ChangeWalletForm member={member} onDone={close} />;
 }
+
+/** The deposit, transfer and change-wallet dialogs (spec §2; full screen on a phone). */
+export const walletDialog: DialogView<WalletDialog> = (kind, close) => ({
+  title: i18n.t(titles[kind]),
+  ...boldTitle,
+  'data-testid': `${kind}-dialog`,
+  children: <WalletDialogContent key={kind} kind={kind} close={close} />,
+});

@@ -12,15 +12,18 @@ import { openKyc } from '@/features/kyc';
 import { formatDate } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import type { WithdrawBlocker } from '../lib/withdraw-figures';
-import { closeWithdrawDialog, openWithdrawDetails } from '../stores';
 
 interface BlockedProps {
   blocker: WithdrawBlocker;
   info: WithdrawInfo;
+  /** Closes the withdraw dialog. */
+  onClose: () => void;
+  /** Shows the withdraw-details dialog in the withdraw dialog's place. */
+  onOpenDetails: () => void;
 }
 
 /** Spec §5/§6: why the member cannot withdraw now, and the way forward when there is one. */
-export function WithdrawBlocked({ blocker, info }: BlockedProps) {
+export function WithdrawBlocked({ blocker, info, onClose, onOpenDetails }: BlockedProps) {
   const { t, i18n } = useTranslation('withdraw');
   let color = 'yellow';
   let icon: ReactNode = <IconInfoCircle size={18} />;
@@ -36,7 +39,7 @@ export function WithdrawBlocked({ blocker, info }: BlockedProps) {
           size="sm"
           leftSection={<IconId size={16} />}
           onClick={() => {
-            closeWithdrawDialog();
+            onClose();
             openKyc();
           }}
           data-testid="withdraw-open-kyc"
@@ -56,7 +59,7 @@ export function WithdrawBlocked({ blocker, info }: BlockedProps) {
         <Button
           size="sm"
           leftSection={<IconBuildingBank size={16} />}
-          onClick={openWithdrawDetails}
+          onClick={onOpenDetails}
           data-testid="withdraw-open-details"
         >
           {t('withdraw.add_details')}

@@ -1,33 +1,33 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '@/lib/i18n';
-import { closeWithdrawDialog, useOpenedWithdrawDialog, type WithdrawDialog } from '../stores';
+import { boldTitle } from '@/lib/dialog-styles';
+import type { DialogView } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { BankDetailsPanel } from './bank-details-panel';
 import { WithdrawPanel } from './withdraw-panel';
 
+/** The withdraw dialogs any screen may open (sidebar withdraw and withdraw_details). */
+export type WithdrawDialog = 'withdraw' | 'withdraw_details';
+
 const titles: Record<WithdrawDialog, string> = {
-  withdraw: 'withdraw.title',
-  withdraw_details: 'details.title',
+  withdraw: 'withdraw:withdraw.title',
+  withdraw_details: 'withdraw:details.title',
 };
 
-/** Spec §2 withdraw and withdraw-details dialogs, mounted once by the app shell. */
-export function WithdrawDialogs() {
-  const { t } = useTranslation('withdraw');
-  const opened = useOpenedWithdrawDialog();
-  const phone = useMediaQuery('(max-width: 36em)');
-
-  return (
-    <Modal
-      opened={opened !== null}
-      onClose={closeWithdrawDialog}
-      title={opened ? t(titles[opened]) : undefined}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      data-testid={opened ? `${opened}-dialog` : undefined}
-    >
-      {opened === 'withdraw' && <WithdrawPanel onDone={closeWithdrawDialog} />}
-      {opened === 'withdraw_details' && <BankDetailsPanel onDone={closeWithdrawDialog} />}
-    </Modal>
-  );
+/**
+ * Spec §2 withdraw and withdraw-details dialogs (full screen on a phone); `open` shows the
+ * other one in its place (the withdraw dialog's "add your details").
+ */
+export function withdrawDialogView(
+  open: (kind: WithdrawDialog) => void,
+): DialogView<WithdrawDialog> {
+  return (kind, close) => ({
+    title: i18n.t(titles[kind]),
+    ...boldTitle,
+    'data-testid': `${kind}-dialog`,
+    children:
+      kind === 'withdraw' ? (
+        <WithdrawPanel onDone={close} onOpenDetails={() => open('withdraw_details')} />
+      ) : (
+        <BankDetailsPanel onDone={close} />
+      ),
+  });
 }

@@ -17,7 +17,13 @@ export const WITHDRAW_RECORD_PATH = '/web/record/withdrawRecord';
  * Spec §2 withdraw dialog: the cash wallet's balance, then what stops a withdrawal (KYC, bank
  * details, a pending one, the phase) or the form; the records are a tap away.
  */
-export function WithdrawPanel({ onDone }: { onDone: () => void }) {
+interface WithdrawPanelProps {
+  onDone: () => void;
+  /** Shows the withdraw-details dialog in this one's place. */
+  onOpenDetails: () => void;
+}
+
+export function WithdrawPanel({ onDone, onOpenDetails }: WithdrawPanelProps) {
   const { t } = useTranslation('withdraw');
   const query = useWithdrawInfo(true);
   const info = query.data;
@@ -51,7 +57,12 @@ export function WithdrawPanel({ onDone }: { onDone: () => void }) {
         </Group>
       </Paper>
       {blocker ? (
-        <WithdrawBlocked blocker={blocker} info={info} />
+        <WithdrawBlocked
+          blocker={blocker}
+          info={info}
+          onClose={onDone}
+          onOpenDetails={onOpenDetails}
+        />
       ) : (
         <WithdrawForm info={info} onDone={onDone} />
       )}

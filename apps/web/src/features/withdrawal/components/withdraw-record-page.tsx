@@ -6,7 +6,7 @@ import { PagedRecords } from '@/components/paged-records';
 import { useTranslation } from '@/lib/i18n';
 import { pageParam } from '@/lib/member-page-query';
 import { useWithdrawRecords } from '../api/withdraw-records';
-import { openWithdraw } from '../stores';
+import { openWithdraw } from '../dialogs';
 import { WithdrawRecordCard } from './withdraw-record-card';
 
 const ALL = 'all';

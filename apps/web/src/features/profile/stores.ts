@@ -1,5 +1,0 @@
-import { createModalStore } from '@/lib/modal-store';
-
-export const editProfileModal = createModalStore();
-
-export const openEditProfile = () => editProfileModal.open(true);
