@@ -11,6 +11,12 @@ import pg from 'pg';
 import { serverRoot } from '../lib/paths.js';
 import { acquireDirLock } from './dir-lock.js';
 import * as schema from './schema/index.js';
+import {
+  MIGRATION_LOCK,
+  migrateWithFunctions,
+  pgliteTransact,
+  pgTransact,
+} from './sql-functions.js';
 
 /** Extensions the migrations create (the mall's keyword search uses trigrams). */
 const extensions = { pg_trgm };
@@ -36,7 +42,11 @@ export interface Database {
   query<T>(statement: PreparedStatement, params: unknown[]): Promise<T[]>;
   /** The connection pool's use (PostgreSQL only; PGlite has one connection and no pool). */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations and the SQL functions (db/sql-functions.ts); `functionsFolder` replaces
+   * apps/server/sql/functions (tests).
+   */
+  migrate(options?: { functionsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,7 +77,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async (migrateOptions) => {
+        // One process at a time on one connection: neither drizzle's migrator nor CREATE OR
+        // REPLACE FUNCTION ("tuple concurrently updated") may run twice at once.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateWithFunctions(
+            pgTransact(client),
+            () => migratePg(drizzlePg(client), { migrationsFolder }),
+            migrateOptions?.functionsFolder,
+          );
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        } catch (err) {
+          client.release(true); // closing the connection frees its lock
+          throw err;
+        }
+        client.release();
+      },
       close: () => pool.end(),
     };
   }
@@ -86,12 +113,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let migrating: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
     query: async <T>(statement: PreparedStatement, params: unknown[]) =>
       (await client.query<T>(statement.text, params)).rows,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One call at a time, as on PostgreSQL (drizzle's migrator reads what is applied first).
+    migrate: (migrateOptions) => {
+      const run = migrating.then(() =>
+        migrateWithFunctions(
+          pgliteTransact(client),
+          () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+          migrateOptions?.functionsFolder,
+        ),
+      );
+      migrating = run.catch(() => {});
+      return run;
+    },
     close: async () => {
       await client.close();
       release();
