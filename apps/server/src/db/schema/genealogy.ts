@@ -10,7 +10,7 @@ export const SPONSOR_TREE = 2;
  * Both trees as ordered interval labels (docs/genealogy.md): each member holds `lo < hi` in a
  * 62-bit label space, nested like the tree (a depth-first tour), so "X is in A's subtree" is
  * `A.lo < X.lo < A.hi`, a subtree is one index range, and the ancestor of X at depth d is the node
- * at depth d with the greatest `lo ≤ X.lo`. Labels are kept by `tree_attach` (migration 0011), which
+ * at depth d with the greatest `lo ≤ X.lo`. Labels are kept by `tree_attach` (sql/functions), which
  * relabels a small window when two neighbours have no room left between them (order-maintenance),
  * so a registration costs a few index lookups however deep the tree is.
  *
