@@ -11,6 +11,7 @@ import { useToken } from '@/lib/session';
 import classes from './app-shell.module.css';
 import { DeferredMessageDialog } from './deferred-message-dialog';
 import { Header } from './header';
+import { useCloseMemberDialogs } from './use-close-member-dialogs';
 
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
@@ -70,6 +71,7 @@ export function AppLayout() {
     member.password2 === null &&
     pathname !== '/web/sessions/set_secpassword';
   useSetSecPasswordPrompt(mustSetSecPassword);
+  useCloseMemberDialogs(token !== null);
 
   // The frame is a plain layout of our own (app-shell.module.css), not Mantine's AppShell.
   return (

@@ -12,6 +12,7 @@ const upgradeDialog = defineDialog({
 });
 
 export const openUpgradePackage = () => upgradeDialog.open();
+export const closeUpgradePackage = upgradeDialog.close;
 
 const LazyRegisterMemberModal = lazyDialog(
   () => import('./components/register-member-modal').then((m) => m.RegisterMemberModal),

@@ -1,3 +1,3 @@
 export { RegisterMemberCard } from './components/register-member-card';
-export { openUpgradePackage, RegisterMemberModal } from './dialogs';
+export { closeUpgradePackage, openUpgradePackage, RegisterMemberModal } from './dialogs';
 export type { RegisterPlacement } from './lib/register-member-values';
