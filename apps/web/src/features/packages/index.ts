@@ -1,3 +1,8 @@
 export { RegisterMemberCard } from './components/register-member-card';
-export { closeUpgradePackage, openUpgradePackage, RegisterMemberModal } from './dialogs';
+export {
+  closeRegisterMember,
+  closeUpgradePackage,
+  openRegisterMember,
+  openUpgradePackage,
+} from './dialogs';
 export type { RegisterPlacement } from './lib/register-member-values';

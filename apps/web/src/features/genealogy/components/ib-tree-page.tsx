@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RegisterMemberCard, RegisterMemberModal } from '@/features/packages';
+import { useEffect } from 'react';
+import { closeRegisterMember, openRegisterMember, RegisterMemberCard } from '@/features/packages';
 import { useTranslation } from '@/lib/i18n';
 import { memberTreeSource, treeKeys } from '../api/tree-source';
 import type { EmptySlot } from './slot-card';
@@ -15,7 +15,13 @@ import { TreeExplorer } from './tree-explorer';
 export function IbTreePage() {
   const { t } = useTranslation('tree');
   const queryClient = useQueryClient();
-  const [slot, setSlot] = useState<EmptySlot | null>(null);
+  // "Register here": the registration dialog with that slot; it closes when the page goes.
+  const registerAt = (slot: EmptySlot) =>
+    openRegisterMember({
+      placement: slot,
+      onRegistered: () => void queryClient.invalidateQueries({ queryKey: treeKeys.all }),
+    });
+  useEffect(() => closeRegisterMember, []);
   return (
     <Stack gap="md" maw={1040} mx="auto" data-testid="ib-tree-page">
       <Stack gap={2}>
@@ -26,14 +32,8 @@ export function IbTreePage() {
       </Stack>
       <RegisterMemberCard />
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <TreeExplorer source={memberTreeSource} onRegister={setSlot} />
+        <TreeExplorer source={memberTreeSource} onRegister={registerAt} />
       </Paper>
-      <RegisterMemberModal
-        opened={slot !== null}
-        placement={slot}
-        onClose={() => setSlot(null)}
-        onRegistered={() => void queryClient.invalidateQueries({ queryKey: treeKeys.all })}
-      />
     </Stack>
   );
 }

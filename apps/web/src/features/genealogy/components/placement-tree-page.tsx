@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RegisterMemberModal } from '@/features/packages';
+import { useEffect } from 'react';
+import { closeRegisterMember, openRegisterMember } from '@/features/packages';
 import { useTranslation } from '@/lib/i18n';
 import { memberTreeSource, treeKeys } from '../api/tree-source';
 import { PlacementTree } from './placement-tree';
@@ -11,7 +11,13 @@ import type { EmptySlot } from './slot-card';
 export function PlacementTreePage() {
   const { t } = useTranslation('tree');
   const queryClient = useQueryClient();
-  const [slot, setSlot] = useState<EmptySlot | null>(null);
+  // "Register here": the registration dialog with that slot; it closes when the page goes.
+  const registerAt = (slot: EmptySlot) =>
+    openRegisterMember({
+      placement: slot,
+      onRegistered: () => void queryClient.invalidateQueries({ queryKey: treeKeys.all }),
+    });
+  useEffect(() => closeRegisterMember, []);
   return (
     <Stack gap="md" maw={1040} mx="auto" data-testid="placement-tree-page">
       <Stack gap={2}>
@@ -21,14 +27,8 @@ export function PlacementTreePage() {
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <PlacementTree source={memberTreeSource} onRegister={setSlot} />
+        <PlacementTree source={memberTreeSource} onRegister={registerAt} />
       </Paper>
-      <RegisterMemberModal
-        opened={slot !== null}
-        placement={slot}
-        onClose={() => setSlot(null)}
-        onRegistered={() => void queryClient.invalidateQueries({ queryKey: treeKeys.all })}
-      />
     </Stack>
   );
 }

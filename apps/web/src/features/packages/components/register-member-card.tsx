@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useMemberInfo } from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { RegisterMemberModal } from '../dialogs';
+import { closeRegisterMember, openRegisterMember } from '../dialogs';
 
 /**
  * The prominent "register a new member" action (spec §2 sidebar `new_member_register`, §4): what
@@ -13,7 +13,8 @@ import { RegisterMemberModal } from '../dialogs';
 export function RegisterMemberCard() {
   const { t } = useTranslation('packages');
   const member = useMemberInfo().data;
-  const [opened, setOpened] = useState(false);
+  // The dialog belongs to this screen: it closes when the screen goes.
+  useEffect(() => closeRegisterMember, []);
   return (
     <Paper withBorder radius="lg" p="md" shadow="xs" data-testid="register-member-card">
       <Stack gap="sm">
@@ -39,14 +40,13 @@ export function RegisterMemberCard() {
           size="md"
           fullWidth
           leftSection={<IconUserPlus size={20} />}
-          onClick={() => setOpened(true)}
+          onClick={() => openRegisterMember()}
           disabled={!member}
           data-testid="open-register-member"
         >
           {t('register.open')}
         </Button>
       </Stack>
-      <RegisterMemberModal opened={opened} onClose={() => setOpened(false)} />
     </Paper>
   );
 }

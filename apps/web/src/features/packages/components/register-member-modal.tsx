@@ -1,35 +1,29 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemberInfo } from '@/features/member';
+import { boldTitle } from '@/lib/dialog-styles';
+import type { DialogView } from '@/lib/dialogs';
 import { useDisplayNames } from '@/lib/display-names';
-import { useTranslation } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { showMessage } from '@/lib/messages';
 import type { MemberRegistered } from '../api/register-member';
 import type { RegisterPlacement } from '../lib/register-member-values';
 import { RegisterMemberForm } from './register-member-form';
 
-export interface RegisterMemberModalProps {
-  opened: boolean;
-  onClose: () => void;
+export interface RegisterMemberPayload {
   /** A fixed placement parent and leg (an empty slot chosen in the tree). */
   placement?: RegisterPlacement | null;
   onRegistered?: (reply: MemberRegistered) => void;
 }
 
-/** Spec §4 registration on behalf of a downline, as a dialog (full screen on a phone). */
-export function RegisterMemberModal({
-  opened,
-  onClose,
+function RegisterMember({
   placement,
   onRegistered: registered,
-}: RegisterMemberModalProps) {
-  const { t } = useTranslation('packages');
+  close,
+}: RegisterMemberPayload & { close: () => void }) {
   const { packageName } = useDisplayNames();
-  const phone = useMediaQuery('(max-width: 36em)');
   const registrant = useMemberInfo().data;
 
   const onRegistered = (reply: MemberRegistered) => {
-    onClose();
+    close();
     registered?.(reply);
     showMessage({
       type: 'success',
@@ -45,25 +39,22 @@ export function RegisterMemberModal({
     });
   };
 
+  if (!registrant) return null;
   return (
-    <Modal
-      opened={opened && registrant !== undefined}
-      onClose={onClose}
-      title={t('register.title')}
-      fullScreen={phone}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      data-testid="register-member-dialog"
-    >
-      {opened && registrant && (
-        <RegisterMemberForm
-          registrant={registrant}
-          placement={placement ?? null}
-          onRegistered={onRegistered}
-        />
-      )}
-    </Modal>
+    <RegisterMemberForm
+      registrant={registrant}
+      placement={placement ?? null}
+      onRegistered={onRegistered}
+    />
   );
 }
+
+/** Spec §4 registration on behalf of a downline, as a dialog (full screen on a phone). */
+export const registerMemberDialog: DialogView<RegisterMemberPayload> = (payload, close) => ({
+  title: i18n.t('packages:register.title'),
+  size: 'lg',
+  closeOnClickOutside: false,
+  ...boldTitle,
+  'data-testid': 'register-member-dialog',
+  children: <RegisterMember {...payload} close={close} />,
+});

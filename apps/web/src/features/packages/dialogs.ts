@@ -1,0 +1,28 @@
+import { defineDialog } from '@/lib/dialogs';
+import type { RegisterMemberPayload } from './components/register-member-modal';
+
+const namespaces = ['packages', 'member'];
+
+/** The upgrade-package dialog of the app shell (sidebar main function `upgrade_package`). */
+const upgradeDialog = defineDialog({
+  id: 'upgrade-package',
+  load: () => import('./components/upgrade-package-modal').then((m) => m.upgradePackageDialog),
+  namespaces,
+});
+
+export const openUpgradePackage = () => upgradeDialog.open();
+export const closeUpgradePackage = upgradeDialog.close;
+
+const registerMemberDialog = defineDialog<RegisterMemberPayload>({
+  id: 'register-member',
+  load: () => import('./components/register-member-modal').then((m) => m.registerMemberDialog),
+  namespaces,
+});
+
+/**
+ * The registration-on-behalf dialog. With a `placement` (an empty slot of the placement tree)
+ * the new member goes exactly there.
+ */
+export const openRegisterMember = (payload: RegisterMemberPayload = {}) =>
+  registerMemberDialog.open(payload);
+export const closeRegisterMember = registerMemberDialog.close;
