@@ -12,10 +12,11 @@ import { seed } from '../../src/seed.js';
 import { ADMIN_PASSWORD, ROOT_PASSWORD } from '../helpers.js';
 
 /**
- * A daily close killed midway (SIGKILL of the CLI while it writes the credits) leaves nothing:
- * no close row, no bonus, no journal, no volume; the next run completes it and the ledger is
- * clean. On the embedded database (a data directory, recovered after the kill) and, with
- * TEST_DATABASE_URL, on a fresh database of the PostgreSQL server.
+ * A daily close killed midway (SIGKILL of the CLI once it pays the credits, in batches of their own
+ * transactions since issue 27): the date is closed, its volumes written, its unpaid batches wait;
+ * the next run pays exactly those — every credit once, the totals the close recorded, each member
+ * told once — and the ledger is clean. On the embedded database (a data directory, recovered after
+ * the kill) and, with TEST_DATABASE_URL, on a fresh database of the PostgreSQL server.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** A date long past: the CLI closes it by the real clock. */
@@ -51,10 +52,11 @@ const counts = async (db: Db) =>
       SELECT (SELECT count(*) FROM bonus_closes)::int AS closes,
              (SELECT count(*) FROM bonuses)::int AS bonuses,
              (SELECT count(*) FROM journals)::int AS journals,
-             (SELECT count(*) FROM member_volumes)::int AS volumes`)
+             (SELECT count(*) FROM member_volumes)::int AS volumes,
+             (SELECT count(*) FROM close_credit_batches)::int AS waiting`)
   ).rows[0];
 
-it('a close killed while writing credits leaves nothing; the next run completes it', {
+it('a close killed while paying credits is finished by the next run, every credit once', {
   timeout: 300_000,
 }, async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -94,16 +96,31 @@ it('a close killed while writing credits leaves nothing; the next run completes 
   expect(output).not.toMatch(/Closed 2025/);
 
   if (!serverUrl) database = await open();
-  // PostgreSQL rolled the dead session's transaction back; nothing of the close remains.
+  // PostgreSQL rolled the dead session's open batch back; the date is closed, batches wait.
   await waitForRollback(database.db);
-  expect(await counts(database.db)).toEqual(before);
+  const killedAt = await counts(database.db);
+  expect(killedAt.closes).toBe(1);
+  expect(killedAt.volumes).toBeGreaterThan(before.volumes);
+  expect(killedAt.waiting).toBeGreaterThan(0);
+  expect((await verifyLedger(database.db)).ok).toBe(true);
 
   const summary = await closeBusinessDate(database.db, DATE, { trigger: 'cli' });
-  expect(summary.closed).toBe(true);
-  expect(summary.bonusCount).toBeGreaterThan(100);
+  expect(summary.closed).toBe(false);
   const after = await counts(database.db);
-  expect(after.closes).toBe(1);
-  expect(after.bonuses).toBe(summary.bonusCount);
+  expect(after).toMatchObject({ closes: 1, volumes: killedAt.volumes, waiting: 0 });
+  const recorded = (
+    await database.db.execute<Record<string, string>>(sql`
+      SELECT c.bonus_count::text AS count, (c.pairing_sen + c.level_sen + c.leadership_sen)::text AS sen,
+             (SELECT count(*) FROM bonuses WHERE bonus_type <> 'sponsor')::text AS paid_count,
+             (SELECT coalesce(sum(amount_sen), 0) FROM bonuses WHERE bonus_type <> 'sponsor')::text AS paid_sen,
+             (SELECT count(DISTINCT member_id) FROM bonuses WHERE bonus_type <> 'sponsor')::text AS members,
+             (SELECT count(*) FROM notifications WHERE type = 'bonus_credited')::text AS told
+        FROM bonus_closes c`)
+  ).rows[0];
+  expect(Number(recorded.count)).toBeGreaterThan(100);
+  expect(recorded.paid_count).toBe(recorded.count);
+  expect(recorded.paid_sen).toBe(recorded.sen);
+  expect(recorded.told).toBe(recorded.members);
   expect((await verifyLedger(database.db)).ok).toBe(true);
   if (database.drop) await database.drop();
   else await database.close();

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,7 +17,8 @@ import { members } from './members.js';
 /**
  * One row per closed business date (BUSINESS_RULES §5.5): written in the close's own transaction,
  * so a date is closed exactly when its row exists — a close that fails leaves no row and no credit.
- * The figures are the payout dashboard's.
+ * Its credits are then paid in batches (`close_credit_batches`); `finished_at` is stamped by the
+ * last. The figures are the payout dashboard's.
  */
 export const bonusCloses = pgTable('bonus_closes', {
   businessDate: date('business_date').primaryKey(),
@@ -43,6 +45,35 @@ export const bonusCloses = pgTable('bonus_closes', {
 });
 
 /**
+ * A daily close's credits waiting to be paid (issue 27), written by the close's transaction: each
+ * row one `post_journals` call's arguments (one bonus type, accounts resolved, credits split) and
+ * its bonus records; one statement pays a row and deletes it, so a close stopped midway resumes at
+ * the first row left. `journal_type` NULL: the last row (tell the members, stamp the close
+ * finished). Empty at rest.
+ */
+export const closeCreditBatches = pgTable(
+  'close_credit_batches',
+  {
+    businessDate: date('business_date').notNull(),
+    batch: integer('batch').notNull(),
+    journalType: text('journal_type'),
+    bonusType: text('bonus_type'),
+    refs: text('refs').array(),
+    lineJournals: integer('line_journals').array(),
+    accounts: bigint('accounts', { mode: 'bigint' }).array(),
+    amounts: bigint('amounts', { mode: 'bigint' }).array(),
+    members: integer('members').array(),
+    journals: integer('journals').array(),
+    amountSen: bigint('amount_sen', { mode: 'bigint' }).array(),
+    point1Sen: bigint('point1_sen', { mode: 'bigint' }).array(),
+    point4Sen: bigint('point4_sen', { mode: 'bigint' }).array(),
+    sources: integer('sources').array(),
+    details: text('details').array(),
+  },
+  (t) => [primaryKey({ name: 'close_credit_batches_pk', columns: [t.businessDate, t.batch] })],
+);
+
+/**
  * A member's placement-leg volumes as of their last close that changed them (§5.2, §6): lifetime
  * left/right BV and the carries. Only members whose legs saw volume have a row, and a close
  * rewrites only the rows its purchases reached.
@@ -50,9 +81,8 @@ export const bonusCloses = pgTable('bonus_closes', {
 export const memberVolumes = pgTable(
   'member_volumes',
   {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
+    /** A member's id (no foreign key: only the close writes it, for members it read; issue 27). */
+    memberId: integer('member_id').primaryKey(),
     totalLeftSen: bigint('total_left_sen', { mode: 'bigint' }).notNull(),
     totalRightSen: bigint('total_right_sen', { mode: 'bigint' }).notNull(),
     carryLeftSen: bigint('carry_left_sen', { mode: 'bigint' }).notNull(),

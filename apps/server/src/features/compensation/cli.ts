@@ -5,6 +5,7 @@ import type { CliCommand } from '../../lib/cli-command.js';
 import { refreshTreeSizesWhenDue } from '../genealogy/index.js';
 import { closeBusinessDate } from './close.js';
 import type { CloseOptions, CloseSummary } from './close-summary.js';
+import { payCreditBatches } from './credit-batches.js';
 import { datesToClose } from './dates-to-close.js';
 
 /** A one-line progress bar on standard error (redrawn in place on a terminal). */
@@ -49,8 +50,12 @@ function printSummary(s: CloseSummary) {
     );
 }
 
-/** Closes every date waiting, in order (the scheduler's catch-up after downtime). */
+/**
+ * Closes every date waiting, in order (the scheduler's catch-up after downtime), once the credits
+ * of a close stopped midway (crash, kill) are paid.
+ */
 export async function closeWaitingDates(db: Db, options: CloseOptions): Promise<CloseSummary[]> {
+  await payCreditBatches(db, null, options.onProgress);
   const done: CloseSummary[] = [];
   for (const date of await datesToClose(db, options.now)) {
     done.push(await closeBusinessDate(db, date, options));

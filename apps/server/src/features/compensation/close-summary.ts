@@ -7,6 +7,8 @@ export interface CloseOptions {
   triggeredBy?: string | null;
   /** The current time (the simulator's clock); the database's clock when absent. */
   now?: Date;
+  /** Journals per credit batch (its own transaction); `CREDIT_BATCH` when absent. */
+  creditBatch?: number;
   /** Progress of the long steps, for the CLI's bar. */
   onProgress?: (step: string, done: number, total: number) => void;
   /** Runs in the close's transaction once the date is closed (the back-office's audit row). */

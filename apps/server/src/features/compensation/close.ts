@@ -2,9 +2,10 @@ import { formatSen } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type BonusCredit, creditBonuses } from '../bonus/index.js';
+import type { BonusCredit } from '../bonus/index.js';
 import { CLOSE_LOCK, DATE_LOCK, dayNumber } from './close-locks.js';
 import { type CloseOptions, type CloseSummary, emptySummary } from './close-summary.js';
+import { payCreditBatches, stageCredits } from './credit-batches.js';
 import { currentBusinessDate } from './current-business-date.js';
 import { computeClose } from './engine.js';
 import { loadCloseState } from './load-close-state.js';
@@ -14,18 +15,24 @@ import { writeRanks } from './write-ranks.js';
 import { writeVolumes } from './write-volumes.js';
 
 /**
- * Closes one business date (BUSINESS_RULES §5.2–§5.5, §6), all of it in one transaction: ranks,
- * pairing with carry, flush and cap, level bonuses, the leadership pool, each credit a ledger
- * movement and a bonus record, the members' new volumes, and the date's row in `bonus_closes`.
- * Exactly once: closes queue on one advisory lock, and a closed date returns `closed: false`
- * without a change. Refused (INVALID_STATE, field `date`) before the date has ended or while an
- * earlier date with purchases is still open. A failure rolls everything back.
+ * Closes one business date (BUSINESS_RULES §5.2–§5.5, §6). One transaction computes ranks,
+ * pairing with carry, flush and cap, level bonuses and the leadership pool, and writes the members'
+ * new volumes and ranks, the date's row in `bonus_closes` and the credits to pay
+ * (`close_credit_batches`); then the credits — each a ledger movement and a bonus record — are paid
+ * in batches of their own short transactions (a member's accounts are locked for one batch, not the
+ * whole close), the last batch telling the members. Exactly once: closes queue on one advisory
+ * lock, a closed date returns `closed: false` without a change, and a close stopped while paying
+ * (crash, kill) is finished from its first unpaid batch by the next close. Refused (INVALID_STATE,
+ * field `date`) before the date has ended or while an earlier date with purchases is still open.
+ * A failure before the credits rolls everything back.
  */
 export async function closeBusinessDate(
   db: Db,
   date: string,
   options: CloseOptions,
 ): Promise<CloseSummary> {
+  // A close stopped while paying its credits is finished first, whatever its date.
+  await payCreditBatches(db, null);
   const started = Date.now();
   const timings: Record<string, number> = {};
   let mark = started;
@@ -34,7 +41,7 @@ export async function closeBusinessDate(
     timings[name] = now - mark;
     mark = now;
   };
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLOSE_LOCK}, 0)`);
     // Waits for every purchase still holding the date, and keeps new ones out of it.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DATE_LOCK}, ${date}::date ${dayNumber})`);
@@ -81,13 +88,11 @@ export async function closeBusinessDate(
       amountSen: BigInt(c.amountSen),
       sourceMemberId: c.sourceMemberId,
       details: displayDetails(c.details),
-      // One journal per member, type and date (creditBonuses groups by reference).
+      // One journal per member, type and date (stageCredits groups by reference).
       reference: `${date}:${c.memberId}`,
     }));
-    options.onProgress?.('credits', 0, credits.length);
-    const bonusCount = await creditBonuses(tx, credits);
-    options.onProgress?.('credits', credits.length, credits.length);
-    lap('credits');
+    const bonusCount = await stageCredits(tx, date, credits, options.creditBatch);
+    lap('stage');
     await writeRanks(tx, date, result);
     lap('ranks');
 
@@ -112,6 +117,12 @@ export async function closeBusinessDate(
     await options.onClosed?.(tx, summary);
     return summary;
   });
+  if (!summary.closed || summary.purchases === 0) return summary;
+  lap('commit');
+  await payCreditBatches(db, date, options.onProgress);
+  lap('credits');
+  summary.durationMs = Date.now() - started;
+  return summary;
 }
 
 /** Working amounts in sen become decimal strings, as every amount members see. */

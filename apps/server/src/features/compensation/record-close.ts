@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { notifyCloseBonuses } from '../notifications/index.js';
 import type { CloseOptions, CloseSummary } from './close-summary.js';
 import type { CloseResult } from './engine.js';
 
-/** The date's row in `bonus_closes` (its totals and the carries after it), and the members' notices. */
+/** The date's row in `bonus_closes` (its totals and the carries after it); the last credit batch tells the members. */
 export async function recordClose(
   tx: Tx,
   summary: CloseSummary,
@@ -28,8 +27,6 @@ export async function recordClose(
       ${summary.bonusCount}, ${summary.membersPaid}, ${result?.matchedBvSen ?? 0},
       ${result?.flushedBvSen ?? 0}, ${carries.left}, ${carries.right}, ${summary.rankChanges},
       ${summary.membersTouched})`);
-  // Each member the close paid is told once, with the close's total.
-  if (result) await notifyCloseBonuses(tx, summary.businessDate);
 }
 
 /** Carries outstanding when a date without purchases closes: the last close's, unchanged. */
