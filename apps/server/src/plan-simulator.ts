@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type Db, openScratchDatabase } from './db/client.js';
+import { preparedDb } from './db/pglite-prepared.js';
 import { runScenario, ScenarioError } from './features/simulate/index.js';
 import type { StandaloneCliCommand } from './lib/cli-command.js';
 import { seed } from './seed.js';
@@ -20,7 +21,9 @@ export async function withScratchDatabase<T>(
       ADMIN_PASSWORD: 'simulator',
       ROOT_PASSWORD: 'simulator',
     });
-    return await work(database.db);
+    // Thousands of small queries in a row: on the embedded database, each statement parsed and
+    // planned once (db/pglite-prepared.ts).
+    return await work(preparedDb(database));
   } finally {
     await database.drop();
   }
