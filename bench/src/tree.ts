@@ -24,14 +24,17 @@ import { admin, root, serverUrl } from './support.js';
  * benchmark's network (a 100,000-deep spillover leg, a complete binary tree beside it), its date
  * closed, 5,000 purchases waiting on the next date; then each question a member's screens ask,
  * many times on random nodes, timed at the production functions (no HTTP): p50/p95/max.
- * Targets: p95 < 20 ms for the 4-level view, the subtree check and the end-node lookup; < 50 ms for
- * a downline page or search. Also what a registration costs (at the bottom of the deep leg and
- * at random sponsors) and how many labels it moves. BENCH_TREE_MEMBERS (default 1,000,000);
+ * Targets: p95 < 5 ms for the 4-level view (issue 27); < 20 ms for the subtree check and the
+ * end-node lookup; < 50 ms for a downline page or search. Also what a registration costs (at the
+ * bottom of the deep leg and at random sponsors) and how many labels it moves, and the load average
+ * of the (shared) machine around the questions. BENCH_TREE_MEMBERS (default 1,000,000);
  * BENCH_KEEP=1 keeps the database for a look afterwards; BENCH_TREE_DB=<kept database> only times
  * the 4-level views on it again (no build, nothing written).
  */
 const N = Number(process.env.BENCH_TREE_MEMBERS ?? 1_000_000);
 const SAMPLES = 300;
+/** p95 target of the 4-level view (issue 27). */
+const VIEW_TARGET_MS = 5;
 
 interface Timing {
   samples: number;
@@ -110,14 +113,21 @@ async function viewsOnKeptDatabase(name: string) {
     const next = seededRandom(13);
     const deep = Math.floor(N / 10);
     const views = {
-      view_4_levels_random: await time(SAMPLES, () =>
-        organize(database, 1, { parent: 1 + Math.floor(next() * N), depth: 4 }),
+      view_4_levels_random: await time(
+        SAMPLES,
+        () => organize(database, 1, { parent: 1 + Math.floor(next() * N), depth: 4 }),
+        VIEW_TARGET_MS,
       ),
-      view_4_levels_deep_leg: await time(SAMPLES, () =>
-        organize(database, 2, { parent: 2 + Math.floor(next() * deep), depth: 4 }),
+      view_4_levels_deep_leg: await time(
+        SAMPLES,
+        () => organize(database, 2, { parent: 2 + Math.floor(next() * deep), depth: 4 }),
+        VIEW_TARGET_MS,
       ),
     };
-    console.log(JSON.stringify({ database: name, date: new Date().toISOString(), views }, null, 2));
+    const load = os.loadavg().map(r2);
+    console.log(
+      JSON.stringify({ database: name, date: new Date().toISOString(), load, views }, null, 2),
+    );
   } finally {
     await database.close();
   }
@@ -163,16 +173,17 @@ export async function treeBenchmark() {
     const anyNode = () => 1 + Math.floor(next() * N);
     const deepNode = () => 2 + Math.floor(next() * deep);
     console.log('  timing…');
+    const loadBefore = os.loadavg().map(r2);
     const results = {
       view_4_levels_random: await time(
         SAMPLES,
         () => organize(database, 1, { parent: anyNode(), depth: 4 }),
-        20,
+        VIEW_TARGET_MS,
       ),
       view_4_levels_deep_leg: await time(
         SAMPLES,
         () => organize(database, 2, { parent: deepNode(), depth: 4 }),
-        20,
+        VIEW_TARGET_MS,
       ),
       subtree_check_random_pairs: await time(
         SAMPLES * 3,
@@ -230,6 +241,8 @@ export async function treeBenchmark() {
         sponsorChildren(db, big, { page: 1 }, false),
       ),
     };
+    /** Load average (1, 5, 15 min) of the machine before and after the questions: shared CPUs. */
+    const load_average = { before: loadBefore, after: os.loadavg().map(r2) };
     console.log('  registrations…');
     const register = {
       bottom_of_deep_leg: await registrations(db, 500, () => 2, 'rd'),
@@ -241,13 +254,15 @@ export async function treeBenchmark() {
       benchmark: 'genealogy (issue 13)',
       date: new Date().toISOString(),
       machine: `${process.arch}, ${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}`,
+      load_average,
       members: N,
       deep_leg: deep,
       build_s,
       big_member: { id: big, sponsor_descendants: sizeOf.get(big) },
       bushy_base_descendants: sizeOf.get(bushyBase),
       pending_purchases: 5000,
-      targets: 'p95 < 20 ms: 4-level view, subtree check, end node; < 50 ms: downline page, search',
+      targets:
+        'p95 < 5 ms: 4-level view; < 20 ms: subtree check, end node; < 50 ms: downline page, search',
       met: timed.every((r) => r.met) && problems.length === 0,
       results,
       registration: register,
