@@ -2,8 +2,8 @@ import { adminAccount, createAdminReply, createAdminRequest, envelope } from '@r
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { runAction } from '../../lib/run-action.js';
 import { actorOf } from './actor.js';
 import { createAdmin, listAdmins } from './admin-accounts.js';
 import { ADMIN_ONLY } from './roles.js';
@@ -32,10 +32,6 @@ export default async function adminAccountRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(createAdminReply) },
     },
     handler: async (request) =>
-      ok(
-        await inTransaction(app.db, (tx) =>
-          createAdmin(tx, { ...actorOf(request), ...request.body }),
-        ),
-      ),
+      ok(await runAction(app.db, actorOf(request), (tx) => createAdmin(tx, request.body))),
   });
 }

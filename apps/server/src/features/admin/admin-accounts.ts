@@ -3,9 +3,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { generatePassword, hashSecret } from '../../lib/secrets.js';
-import type { AdminActor } from './actor.js';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -25,14 +24,14 @@ export async function listAdmins(db: Executor): Promise<AdminAccount[]> {
 }
 
 /**
- * Creates a back-office account (admin or support), audited in the same transaction. Without a
+ * Creates a back-office account (admin or support) and its audit row. Without a
  * password one is generated and returned once; only its hash is kept. Usernames differing only
  * in case are refused, so two operators can never be confused in the audit log.
  */
 export async function createAdmin(
   tx: Tx,
-  options: AdminActor & { username: string; role: AdminRole; password?: string },
-): Promise<CreateAdminReply> {
+  options: { username: string; role: AdminRole; password?: string },
+): Promise<ActionResult<CreateAdminReply>> {
   const username = options.username.trim();
   const [taken] = await tx
     .select({ id: admins.id })
@@ -47,17 +46,17 @@ export async function createAdmin(
     .onConflictDoNothing()
     .returning();
   if (!created) throw fieldError('CONFLICT', 'username');
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: 'admin.create',
-    targetType: 'admin',
-    targetId: created.id,
-    before: null,
-    after: { username: created.username, role: created.role, status: created.status },
-  });
   return {
-    ...toAdminAccount(created),
-    generated_password: options.password === undefined ? password : null,
+    data: {
+      ...toAdminAccount(created),
+      generated_password: options.password === undefined ? password : null,
+    },
+    audit: {
+      action: 'admin.create',
+      targetType: 'admin',
+      targetId: created.id,
+      before: null,
+      after: { username: created.username, role: created.role, status: created.status },
+    },
   };
 }

@@ -2,26 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { hashSecret, verifySecret } from '../../lib/secrets.js';
 import { revokeSubjectTokens } from '../../lib/tokens.js';
-import type { AdminActor } from './actor.js';
 
 /**
  * An operator chooses their own password (`POST api/admin/me/password`): the current one is
  * checked, the new one stored hashed, the "generated at first start" mark cleared and every other
- * session of the operator ended (whoever else knew the old password is signed out). Audited
- * without either password.
+ * session of the operator ended (whoever else knew the old password is signed out). Its audit
+ * row names neither password.
  */
 export async function changeAdminPassword(
   tx: Tx,
-  input: AdminActor & {
+  input: {
     adminId: number;
     tokenId: number;
     currentPassword: string;
     password: string;
   },
-): Promise<{ changed: true }> {
+): Promise<ActionResult<{ changed: true }>> {
   const [admin] = await tx.select().from(admins).where(eq(admins.id, input.adminId)).for('update');
   if (!admin) throw new AppError('UNAUTHORIZED');
   if (!(await verifySecret(admin.passwordHash, input.currentPassword)))
@@ -31,14 +30,14 @@ export async function changeAdminPassword(
     .set({ passwordHash: await hashSecret(input.password), passwordGenerated: false })
     .where(eq(admins.id, admin.id));
   await revokeSubjectTokens(tx, 'admin', admin.id, input.tokenId);
-  await writeAudit(tx, {
-    actor: input.actor,
-    ip: input.ip,
-    action: 'admin.password_change',
-    targetType: 'admin',
-    targetId: admin.id,
-    before: { password_generated: admin.passwordGenerated },
-    after: { password_generated: false },
-  });
-  return { changed: true };
+  return {
+    data: { changed: true },
+    audit: {
+      action: 'admin.password_change',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { password_generated: admin.passwordGenerated },
+      after: { password_generated: false },
+    },
+  };
 }

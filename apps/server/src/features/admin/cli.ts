@@ -1,6 +1,6 @@
 import { adminRole, adminUsername, password } from '@rangkai/shared';
-import { inTransaction } from '../../db/client.js';
 import type { CliCommand } from '../../lib/cli-command.js';
+import { runAction } from '../../lib/run-action.js';
 import { createAdmin } from './admin-accounts.js';
 
 const CLI_ACTOR = { actor: { adminId: null, username: 'cli' }, ip: null };
@@ -22,9 +22,8 @@ const createAdminCommand: CliCommand = {
       return 2;
     }
     try {
-      const created = await inTransaction(db, (tx) =>
+      const created = await runAction(db, CLI_ACTOR, (tx) =>
         createAdmin(tx, {
-          ...CLI_ACTOR,
           username: username.data,
           role: role.data,
           password: given?.data,

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { revokeSubjectTokens } from '../auth/index.js';
-import type { AdminActor } from './actor.js';
 
 type MemberRow = typeof members.$inferSelect;
 type MemberChanges = Partial<
@@ -81,13 +80,13 @@ export const memberActionRules = {
 export type MemberAction = keyof typeof memberActionRules;
 
 /**
- * Applies one status action to a member and writes its audit row (before/after, reason) in the
- * caller's transaction: both happen or neither.
+ * Applies one status action to a member; its audit row (before/after, reason) is written by the
+ * path (`runAction`) in the same transaction: both happen or neither.
  */
 export async function applyMemberAction(
   tx: Tx,
-  options: AdminActor & { memberId: number; action: MemberAction; reason: string },
-): Promise<void> {
+  options: { memberId: number; action: MemberAction; reason: string },
+): Promise<ActionResult<null>> {
   const rule: MemberActionRule = memberActionRules[options.action];
   const [member] = await tx
     .select()
@@ -103,14 +102,15 @@ export async function applyMemberAction(
     .where(eq(members.id, member.id))
     .returning();
   await rule.alsoDo?.(tx, updated);
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: rule.audit,
-    targetType: 'member',
-    targetId: member.id,
-    reason: options.reason,
-    before: rule.view(member),
-    after: rule.view(updated),
-  });
+  return {
+    data: null,
+    audit: {
+      action: rule.audit,
+      targetType: 'member',
+      targetId: member.id,
+      reason: options.reason,
+      before: rule.view(member),
+      after: rule.view(updated),
+    },
+  };
 }

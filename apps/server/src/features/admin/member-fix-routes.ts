@@ -8,8 +8,8 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { runAction } from '../../lib/run-action.js';
 import { actorOf } from './actor.js';
 import { getMemberDetail } from './get-member-detail.js';
 import { ADMIN_ONLY } from './roles.js';
@@ -34,8 +34,8 @@ export default async function adminMemberFixRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const memberId = request.params.id;
       const { reason, ...input } = request.body;
-      await inTransaction(app.db, (tx) =>
-        updateMemberProfile(tx, { ...actorOf(request), memberId, input, reason }),
+      await runAction(app.db, actorOf(request), (tx) =>
+        updateMemberProfile(tx, { memberId, input, reason }),
       );
       return ok(await getMemberDetail(app.db, { memberId }));
     },
@@ -54,9 +54,8 @@ export default async function adminMemberFixRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await inTransaction(app.db, (tx) =>
+        await runAction(app.db, actorOf(request), (tx) =>
           sendMemberPasswordReset(tx, {
-            ...actorOf(request),
             memberId: request.params.id,
             reason: request.body.reason,
           }),

@@ -11,9 +11,9 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
+import { runAction } from '../../lib/run-action.js';
 import { actorOf } from './actor.js';
 import { exportLedgerLines } from './export-ledger-lines.js';
 import { exportMembers } from './export-members.js';
@@ -106,9 +106,8 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const memberId = request.params.id;
-        await inTransaction(app.db, (tx) =>
+        await runAction(app.db, actorOf(request), (tx) =>
           applyMemberAction(tx, {
-            ...actorOf(request),
             memberId,
             action,
             reason: request.body.reason,

@@ -3,8 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { members, packages } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { AdminActor } from './actor.js';
+import type { ActionResult } from '../../lib/run-action.js';
 
 /** The free package every self-registered member starts on (BUSINESS_RULES §3). */
 export const FREE_PACKAGE_ID = 1;
@@ -70,8 +69,8 @@ export interface PackageChanges {
  */
 export async function updatePackage(
   tx: Tx,
-  options: AdminActor & { id: number; changes: PackageChanges; reason?: string | null },
-): Promise<AdminPackage> {
+  options: { id: number; changes: PackageChanges; reason?: string | null },
+): Promise<ActionResult<AdminPackage>> {
   const { changes } = options;
   if (Object.values(changes).every((v) => v === undefined)) {
     throw new AppError('VALIDATION_ERROR', { _: 'REQUIRED' });
@@ -101,22 +100,21 @@ export async function updatePackage(
     next.pairingCapSen === current.pairingCapSen &&
     next.levelDepth === current.levelDepth;
   let saved = current;
+  let audit: ActionResult<AdminPackage>['audit'] = null;
   if (!unchanged) {
     [saved] = await tx.update(packages).set(next).where(eq(packages.id, current.id)).returning();
-    await writeAudit(tx, {
-      actor: options.actor,
-      ip: options.ip,
+    audit = {
       action: 'package.update',
       targetType: 'package',
       targetId: current.id,
       reason: options.reason ?? null,
       before: packageView(current),
       after: packageView(saved),
-    });
+    };
   }
   const [{ n }] = await tx
     .select({ n: count() })
     .from(members)
     .where(eq(members.packageId, current.id));
-  return toAdminPackage(saved, Number(n));
+  return { data: toAdminPackage(saved, Number(n)), audit };
 }

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { runAction } from '../../lib/run-action.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { actorOf } from './actor.js';
 import { changeAdminPassword } from './change-password.js';
@@ -43,9 +43,8 @@ export default async function adminReportRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await inTransaction(app.db, (tx) =>
+        await runAction(app.db, actorOf(request), (tx) =>
           changeAdminPassword(tx, {
-            ...actorOf(request),
             adminId: adminAuth(request).adminId,
             tokenId: adminAuth(request).tokenId,
             currentPassword: request.body.current_password,

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { issueOtp } from '../otp/index.js';
-import type { AdminActor } from './actor.js';
 
 /**
  * An operator sends a member the forgotten-password code (the member's own flow: the same code,
@@ -14,8 +13,8 @@ import type { AdminActor } from './actor.js';
  */
 export async function sendMemberPasswordReset(
   tx: Tx,
-  options: AdminActor & { memberId: number; reason: string },
-): Promise<AdminPasswordResetReply> {
+  options: { memberId: number; reason: string },
+): Promise<ActionResult<AdminPasswordResetReply>> {
   const [member] = await tx
     .select({ id: members.id, email: members.email, locale: members.locale })
     .from(members)
@@ -29,15 +28,15 @@ export async function sendMemberPasswordReset(
     email: member.email,
     lang: member.locale,
   });
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: 'member.password_reset',
-    targetType: 'member',
-    targetId: member.id,
-    reason: options.reason,
-    before: null,
-    after: { mail: 'forget_password', sent_to: sent.email_hint },
-  });
-  return sent;
+  return {
+    data: sent,
+    audit: {
+      action: 'member.password_reset',
+      targetType: 'member',
+      targetId: member.id,
+      reason: options.reason,
+      before: null,
+      after: { mail: 'forget_password', sent_to: sent.email_hint },
+    },
+  };
 }

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { runAction } from '../../lib/run-action.js';
 import { actorOf } from './actor.js';
 import { getPackage, listPackages, updatePackage } from './packages.js';
 import { ADMIN_ONLY } from './roles.js';
@@ -43,9 +43,8 @@ export default async function adminSettingsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await inTransaction(app.db, (tx) =>
+        await runAction(app.db, actorOf(request), (tx) =>
           updateSetting(tx, {
-            ...actorOf(request),
             key: request.params.key,
             value: request.body.value,
             reason: request.body.reason,
@@ -87,8 +86,8 @@ export default async function adminSettingsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...changes } = request.body;
       return ok(
-        await inTransaction(app.db, (tx) =>
-          updatePackage(tx, { ...actorOf(request), id: request.params.id, changes, reason }),
+        await runAction(app.db, actorOf(request), (tx) =>
+          updatePackage(tx, { id: request.params.id, changes, reason }),
         ),
       );
     },

@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { AdminActor } from './actor.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { assertRankLadder } from './rank-ladder.js';
 
 function toAdminSetting(
@@ -38,13 +37,13 @@ export async function listSettings(db: Executor): Promise<AdminSetting[]> {
 }
 
 /**
- * Validates and stores one setting, recording old and new value in the audit log in the same
- * transaction. An unchanged value writes nothing.
+ * Validates and stores one setting; its audit row records old and new value. An unchanged value
+ * writes nothing.
  */
 export async function updateSetting(
   tx: Tx,
-  options: AdminActor & { key: string; value: string; reason?: string | null },
-): Promise<AdminSetting> {
+  options: { key: string; value: string; reason?: string | null },
+): Promise<ActionResult<AdminSetting>> {
   const def = settingByKey.get(options.key);
   if (!def) throw new AppError('NOT_FOUND');
   const value = normaliseSetting(def, options.value);
@@ -53,22 +52,22 @@ export async function updateSetting(
 
   const [current] = await tx.select().from(settings).where(eq(settings.key, def.key)).for('update');
   const old = current?.value ?? def.default;
-  if (current && old === value) return toAdminSetting(def, current);
+  if (current && old === value) return { data: toAdminSetting(def, current), audit: null };
 
   const [saved] = await tx
     .insert(settings)
     .values({ key: def.key, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
     .returning();
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: 'setting.update',
-    targetType: 'setting',
-    targetId: def.key,
-    reason: options.reason ?? null,
-    before: { value: old },
-    after: { value },
-  });
-  return toAdminSetting(def, saved);
+  return {
+    data: toAdminSetting(def, saved),
+    audit: {
+      action: 'setting.update',
+      targetType: 'setting',
+      targetId: def.key,
+      reason: options.reason ?? null,
+      before: { value: old },
+      after: { value },
+    },
+  };
 }

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { countries, members, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { enqueueMail } from '../mail/index.js';
-import type { AdminActor } from './actor.js';
 import { emailChangeMail } from './email-change-mail.js';
 
 type ProfileInput = Omit<z.output<typeof adminMemberProfileRequest>, 'reason'>;
@@ -70,8 +69,8 @@ async function place(tx: Tx, current: MemberRow, input: ProfileInput) {
  */
 export async function updateMemberProfile(
   tx: Tx,
-  options: AdminActor & { memberId: number; input: ProfileInput; reason: string },
-): Promise<void> {
+  options: { memberId: number; input: ProfileInput; reason: string },
+): Promise<ActionResult<null>> {
   const { input } = options;
   const [member] = await tx
     .select()
@@ -98,7 +97,7 @@ export async function updateMemberProfile(
   };
   const before = profileView(member);
   const after = profileView(changes);
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  if (JSON.stringify(before) === JSON.stringify(after)) return { data: null, audit: null };
 
   try {
     await tx
@@ -111,16 +110,6 @@ export async function updateMemberProfile(
       throw fieldError('MEMBER_EXITS', 'email');
     throw err;
   }
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: 'member.update_profile',
-    targetType: 'member',
-    targetId: member.id,
-    reason: options.reason,
-    before,
-    after,
-  });
 
   const oldEmail = member.email;
   const newEmail = changes.email;
@@ -138,4 +127,15 @@ export async function updateMemberProfile(
       { kind: 'notice' },
     );
   }
+  return {
+    data: null,
+    audit: {
+      action: 'member.update_profile',
+      targetType: 'member',
+      targetId: member.id,
+      reason: options.reason,
+      before,
+      after,
+    },
+  };
 }

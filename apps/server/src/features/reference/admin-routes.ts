@@ -13,10 +13,9 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { type ActionBy, runAction } from '../../lib/run-action.js';
 import { adminAuth } from '../../plugins/auth.js';
-import type { ReferenceActor } from './actor.js';
 import { listCollectPoints } from './list-collect-points.js';
 import { listAdminCountries } from './list-countries.js';
 import { listAdminStates } from './list-states.js';
@@ -27,13 +26,9 @@ import { updateState } from './update-state.js';
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
-function actorOf(request: FastifyRequest, reason: string | undefined): ReferenceActor {
+function actorOf(request: FastifyRequest): ActionBy {
   const auth = adminAuth(request);
-  return {
-    actor: { adminId: auth.adminId, username: auth.username },
-    ip: request.ip ?? null,
-    reason: reason ?? null,
-  };
+  return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip ?? null };
 }
 
 /** Collection centres, countries and states in the back-office: admins write, support reads. */
@@ -65,8 +60,8 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await inTransaction(app.db, (tx) =>
-          saveCollectPoint(tx, { ...actorOf(request, reason), id: null, input }),
+        await runAction(app.db, actorOf(request), (tx) =>
+          saveCollectPoint(tx, { id: null, input, reason }),
         ),
       );
     },
@@ -86,8 +81,8 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await inTransaction(app.db, (tx) =>
-          saveCollectPoint(tx, { ...actorOf(request, reason), id: request.params.id, input }),
+        await runAction(app.db, actorOf(request), (tx) =>
+          saveCollectPoint(tx, { id: request.params.id, input, reason }),
         ),
       );
     },
@@ -117,8 +112,8 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await inTransaction(app.db, (tx) =>
-          updateCountry(tx, { ...actorOf(request, reason), id: request.params.id, input }),
+        await runAction(app.db, actorOf(request), (tx) =>
+          updateCountry(tx, { id: request.params.id, input, reason }),
         ),
       );
     },
@@ -148,8 +143,8 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await inTransaction(app.db, (tx) =>
-          updateState(tx, { ...actorOf(request, reason), id: request.params.id, input }),
+        await runAction(app.db, actorOf(request), (tx) =>
+          updateState(tx, { id: request.params.id, input, reason }),
         ),
       );
     },

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { collectPoints } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { ReferenceActor } from './actor.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { toAdminCollectPoint } from './list-collect-points.js';
 
 type CollectPointInput = z.output<typeof adminCollectPointRequest>;
@@ -19,14 +18,13 @@ const audited = (row: typeof collectPoints.$inferSelect) => ({
 });
 
 /**
- * Creates (`id` null) or changes a collection centre, with its audit row (before/after) in the
- * same transaction. A name another centre has is CONFLICT on `name`. Switching a centre off stops
+ * Creates (`id` null) or changes a collection centre; its audit row has before/after. A name another centre has is CONFLICT on `name`. Switching a centre off stops
  * offering it to members; orders that name it keep it.
  */
 export async function saveCollectPoint(
   tx: Tx,
-  options: ReferenceActor & { id: number | null; input: CollectPointInput },
-): Promise<AdminCollectPoint> {
+  options: { id: number | null; input: CollectPointInput; reason?: string | null },
+): Promise<ActionResult<AdminCollectPoint>> {
   const { id, input } = options;
   const values = {
     name: input.name,
@@ -63,20 +61,20 @@ export async function saveCollectPoint(
       throw fieldError('CONFLICT', 'name');
     throw err;
   }
-  await writeAudit(tx, {
-    actor: options.actor,
-    ip: options.ip,
-    action: id === null ? 'collect_point.create' : 'collect_point.update',
-    targetType: 'collect_point',
-    targetId: after.id,
-    reason: options.reason ?? null,
-    before: before ? audited(before) : null,
-    after: audited(after),
-  });
   const [{ orders }] = await tx
     .execute<{ orders: number }>(
       sql`SELECT count(*)::int AS orders FROM orders WHERE collect_point_id = ${after.id}`,
     )
     .then((r) => r.rows);
-  return toAdminCollectPoint(after, Number(orders));
+  return {
+    data: toAdminCollectPoint(after, Number(orders)),
+    audit: {
+      action: id === null ? 'collect_point.create' : 'collect_point.update',
+      targetType: 'collect_point',
+      targetId: after.id,
+      reason: options.reason ?? null,
+      before: before ? audited(before) : null,
+      after: audited(after),
+    },
+  };
 }

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { countries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { ReferenceActor } from './actor.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { toAdminCountry } from './list-countries.js';
 
 type CountryInput = z.output<typeof adminCountryRequest>;
@@ -18,13 +17,12 @@ const audited = (row: typeof countries.$inferSelect) => ({
 
 /**
  * Changes a country's exchange rate (`sell`), whether it takes deposits (`countryDepositList`)
- * and whether it is offered at registration (`country_list`); audited with before/after in the
- * same transaction. Fields left out stay; a request that changes nothing writes nothing.
+ * and whether it is offered at registration (`country_list`); its audit row has before/after. Fields left out stay; a request that changes nothing writes nothing.
  */
 export async function updateCountry(
   tx: Tx,
-  options: ReferenceActor & { id: number; input: CountryInput },
-): Promise<AdminCountry> {
+  options: { id: number; input: CountryInput; reason?: string | null },
+): Promise<ActionResult<AdminCountry>> {
   const { input } = options;
   const [before] = await tx
     .select()
@@ -38,25 +36,24 @@ export async function updateCountry(
     registrationEnabled: input.registration_enabled ?? before.registrationEnabled,
   };
   let after = before;
+  let audit: ActionResult<AdminCountry>['audit'] = null;
   if (JSON.stringify(audited({ ...before, ...changes })) !== JSON.stringify(audited(before))) {
     [after] = await tx
       .update(countries)
       .set(changes)
       .where(eq(countries.id, options.id))
       .returning();
-    await writeAudit(tx, {
-      actor: options.actor,
-      ip: options.ip,
+    audit = {
       action: 'country.update',
       targetType: 'country',
       targetId: after.id,
       reason: options.reason ?? null,
       before: audited(before),
       after: audited(after),
-    });
+    };
   }
   const { rows } = await tx.execute<{ members: number }>(
     sql`SELECT count(*)::int AS members FROM members WHERE country_id = ${after.id}`,
   );
-  return toAdminCountry(after, Number(rows[0].members));
+  return { data: toAdminCountry(after, Number(rows[0].members)), audit };
 }
