@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { type Db, inTransaction } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { mallProducts } from '../db/schema/index.js';
 import { addProductImage, saveCategory, saveProduct, saveVoucher } from '../features/mall/index.js';
 import type { BlobStore } from '../lib/blob-store.js';
+import { runAction } from '../lib/run-action.js';
 import { shelves } from './mall-shelves.js';
 import { productPicture } from './product-picture.js';
 
@@ -15,10 +16,10 @@ const price = (myr: number, factor: number) => BigInt(Math.round(myr * factor)) 
 export async function seedDemoMall(db: Db, media: BlobStore, perShelf = 8): Promise<string> {
   const [{ n }] = await db.select({ n: count() }).from(mallProducts);
   if (n > 0) return `mall: ${n} products already there, none added`;
-  const actor = { type: 'system' as const, username: 'demo:seed' };
+  const by = { actor: { type: 'system' as const, username: 'demo:seed' }, ip: '127.0.0.1' };
   let seed = 0;
   for (const [order, shelf] of shelves.entries()) {
-    const category = await inTransaction(db, (tx) =>
+    const category = await runAction(db, by, (tx) =>
       saveCategory(tx, null, {
         name_en: shelf.category[0],
         name_zh: shelf.category[1],
@@ -29,9 +30,9 @@ export async function seedDemoMall(db: Db, media: BlobStore, perShelf = 8): Prom
     );
     for (const [[en, zh, ms], myr] of shelf.products.slice(0, perShelf)) {
       seed++;
-      const saved = await inTransaction(db, (tx) =>
+      const saved = await runAction(db, by, (tx) =>
         saveProduct(tx, null, {
-          mall_category_id: category.after.id,
+          mall_category_id: category.id,
           name_en: en,
           name_zh: zh,
           name_ms: ms,
@@ -50,12 +51,9 @@ export async function seedDemoMall(db: Db, media: BlobStore, perShelf = 8): Prom
       await addProductImage(
         db,
         media,
-        saved.after.id,
+        saved.id,
         await productPicture(shelf.icon, shelf.hue, seed),
-        {
-          actor,
-          ip: '127.0.0.1',
-        },
+        by,
       );
     }
   }
@@ -86,7 +84,7 @@ export async function seedDemoMall(db: Db, media: BlobStore, perShelf = 8): Prom
     },
   ];
   for (const v of demoVouchers)
-    await inTransaction(db, (tx) =>
+    await runAction(db, by, (tx) =>
       saveVoucher(tx, null, {
         ...v,
         starts_at: days(-1),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { countries, memberAddresses, states } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { addressValues } from '../member/index.js';
 
 /** The address book, the default first. */
@@ -49,10 +50,20 @@ async function makeDefault(tx: Tx, memberId: number, id: number) {
 
 /**
  * `clientInfoControl`: add (the first address becomes the default), edit, delete (the next one
- * becomes the default when the default goes) or make one the default; in the caller's transaction,
- * with the member's addresses locked so two requests cannot both add the 21st or two defaults.
+ * becomes the default when the default goes) or make one the default, with the member's addresses
+ * locked so two requests cannot both add the 21st or two defaults; the address book after. The
+ * member's own change: no audit row.
  */
-export async function controlAddress(tx: Tx, memberId: number, request: ClientInfoControl) {
+export async function controlAddress(
+  tx: Tx,
+  memberId: number,
+  request: ClientInfoControl,
+): Promise<ActionResult<Address[]>> {
+  await changeAddress(tx, memberId, request);
+  return { data: await listAddresses(tx, memberId), audit: null };
+}
+
+async function changeAddress(tx: Tx, memberId: number, request: ClientInfoControl) {
   const mine = await tx
     .select({ id: memberAddresses.id, isDefault: memberAddresses.isDefault })
     .from(memberAddresses)

@@ -21,26 +21,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction, type Tx } from '../../db/client.js';
 import { fieldError } from '../../lib/app-error.js';
-import { type AuditEntry, writeAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
-import { removePublicImage } from '../../lib/public-images.js';
+import { type ActionBy, runAction } from '../../lib/run-action.js';
 import { adminAuth } from '../../plugins/auth.js';
-import {
-  addProductImage,
-  adminCategories,
-  adminProduct,
-  adminProducts,
-  adminVouchers,
-  deleteProductImage,
-  orderProductImages,
-  saveCategory,
-  saveProduct,
-  saveVoucher,
-} from './admin.js';
+import { addProductImage } from './add-product-image.js';
+import { adminCategories, adminProduct, adminProducts, adminVouchers } from './admin.js';
+import { deleteProductImage } from './delete-product-image.js';
+import { orderProductImages } from './order-product-images.js';
 import { salesReport } from './sales-report.js';
+import { saveCategory } from './save-category.js';
+import { saveProduct } from './save-product.js';
+import { saveVoucher } from './save-voucher.js';
 
 const security = [{ bearer: [] }];
 const imageParams = z.object({ id: pathId(), imageId: pathId() });
@@ -50,20 +43,10 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const read = app.requireAdmin(['admin', 'support']);
   const write = app.requireAdmin(['admin']);
-  const actorOf = (request: FastifyRequest) => {
+  const actorOf = (request: FastifyRequest): ActionBy => {
     const auth = adminAuth(request);
     return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip };
   };
-  /** Runs `work` and writes its audit row in one transaction. */
-  const audited = <T>(
-    request: FastifyRequest,
-    work: (tx: Tx) => Promise<{ result: T; audit: Omit<AuditEntry, 'actor' | 'ip'> }>,
-  ) =>
-    inTransaction(app.db, async (tx) => {
-      const { result, audit } = await work(tx);
-      await writeAudit(tx, { ...audit, ...actorOf(request) });
-      return result;
-    });
 
   app.get('/api/admin/mall/categories', {
     onRequest: read,
@@ -91,20 +74,10 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await audited(request, async (tx) => {
-          const { before, after } = await saveCategory(tx, id, request.body);
-          return {
-            result: after.id,
-            audit: {
-              action: id === null ? 'mall.category.create' : 'mall.category.update',
-              targetType: 'mall_category',
-              targetId: after.id,
-              before,
-              after,
-            },
-          };
-        });
-        const [found] = (await adminCategories(app.db)).filter((c) => c.id === saved);
+        const saved = await runAction(app.db, actorOf(request), (tx) =>
+          saveCategory(tx, id, request.body),
+        );
+        const [found] = (await adminCategories(app.db)).filter((c) => c.id === saved.id);
         return ok(found, 'success_submit');
       },
     });
@@ -150,20 +123,10 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await audited(request, async (tx) => {
-          const { before, after } = await saveProduct(tx, id, request.body);
-          return {
-            result: after.id,
-            audit: {
-              action: id === null ? 'mall.product.create' : 'mall.product.update',
-              targetType: 'mall_product',
-              targetId: after.id,
-              before,
-              after,
-            },
-          };
-        });
-        return ok(await adminProduct(app.db, saved), 'success_submit');
+        const saved = await runAction(app.db, actorOf(request), (tx) =>
+          saveProduct(tx, id, request.body),
+        );
+        return ok(await adminProduct(app.db, saved.id), 'success_submit');
       },
     });
   }
@@ -182,8 +145,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       const form = await readForm(request, { files: [PRODUCT_IMAGE_FIELD] });
       const bytes = form.files[PRODUCT_IMAGE_FIELD];
       if (!bytes) throw fieldError('REQUIRED', PRODUCT_IMAGE_FIELD);
-      const { actor, ip } = actorOf(request);
-      await addProductImage(app.db, app.media, request.params.id, bytes, { actor, ip });
+      await addProductImage(app.db, app.media, request.params.id, bytes, actorOf(request));
       return ok(await adminProduct(app.db, request.params.id), 'success_submit');
     },
   });
@@ -199,19 +161,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { id, imageId } = request.params;
-      const removed = await audited(request, async (tx) => {
-        const row = await deleteProductImage(tx, id, imageId);
-        return {
-          result: row,
-          audit: {
-            action: 'mall.product_image.delete',
-            targetType: 'mall_product',
-            targetId: id,
-            before: row,
-          },
-        };
-      });
-      await removePublicImage(app.media, removed.largePath, removed.thumbPath);
+      await deleteProductImage(app.db, app.media, actorOf(request), { productId: id, imageId });
       return ok(await adminProduct(app.db, id), 'success_submit');
     },
   });
@@ -228,18 +178,9 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      await audited(request, async (tx) => {
-        await orderProductImages(tx, id, request.body.image_ids);
-        return {
-          result: null,
-          audit: {
-            action: 'mall.product_image.order',
-            targetType: 'mall_product',
-            targetId: id,
-            after: request.body,
-          },
-        };
-      });
+      await runAction(app.db, actorOf(request), (tx) =>
+        orderProductImages(tx, id, request.body.image_ids),
+      );
       return ok(await adminProduct(app.db, id), 'success_submit');
     },
   });
@@ -271,20 +212,10 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await audited(request, async (tx) => {
-          const { before, after } = await saveVoucher(tx, id, request.body);
-          return {
-            result: after,
-            audit: {
-              action: id === null ? 'mall.voucher.create' : 'mall.voucher.update',
-              targetType: 'voucher',
-              targetId: after.id,
-              before,
-              after,
-            },
-          };
-        });
-        return ok(saved, 'success_submit');
+        return ok(
+          await runAction(app.db, actorOf(request), (tx) => saveVoucher(tx, id, request.body)),
+          'success_submit',
+        );
       },
     });
   }

@@ -1,34 +1,13 @@
-import {
-  type AdminProduct,
-  type AdminVoucher,
-  type adminCategoryRequest,
-  type adminProductRequest,
-  type adminVoucherRequest,
-  MAX_PRODUCT_IMAGES,
-  PAGE_SIZE,
-  PRODUCT_IMAGE_FIELD,
-} from '@rangkai/shared';
+import { type AdminProduct, type AdminVoucher, PAGE_SIZE } from '@rangkai/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { type Db, type Executor, inTransaction, type Tx } from '../../db/client.js';
-import {
-  mallCategories,
-  mallProductImages,
-  mallProducts,
-  memberVouchers,
-  vouchers,
-} from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
-import { type AuditActor, writeAudit } from '../../lib/audit.js';
-import type { BlobStore } from '../../lib/blob-store.js';
+import type { Executor } from '../../db/client.js';
+import { mallCategories, mallProducts, vouchers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { pageOf, pageOffset } from '../../lib/pagination.js';
-import { removePublicImage, savePublicImage } from '../../lib/public-images.js';
-import { imagesOf, keywordWhere, nameIn, searchTextOf, toProduct } from './catalogue.js';
+import { imagesOf, keywordWhere, nameIn, toProduct } from './catalogue.js';
 import { toVoucher } from './vouchers.js';
 
-type CategoryInput = z.output<typeof adminCategoryRequest>;
-type ProductInput = z.output<typeof adminProductRequest>;
-type VoucherInput = z.output<typeof adminVoucherRequest>;
+// Back-office reads of the catalogue and vouchers; each change has its own file (save-*.ts).
 
 // ——— Categories ———
 
@@ -50,32 +29,6 @@ export async function adminCategories(db: Executor) {
     sort_order: c.sortOrder,
     active: c.active,
   }));
-}
-
-export async function saveCategory(tx: Tx, id: number | null, input: CategoryInput) {
-  const values = {
-    nameEn: input.name_en,
-    nameZh: input.name_zh,
-    nameMs: input.name_ms,
-    sortOrder: input.sort_order,
-    active: input.active,
-  };
-  if (id === null) {
-    const [row] = await tx.insert(mallCategories).values(values).returning();
-    return { before: null, after: row };
-  }
-  const [before] = await tx
-    .select()
-    .from(mallCategories)
-    .where(eq(mallCategories.id, id))
-    .for('update');
-  if (!before) throw new AppError('NOT_FOUND');
-  const [after] = await tx
-    .update(mallCategories)
-    .set(values)
-    .where(eq(mallCategories.id, id))
-    .returning();
-  return { before, after };
 }
 
 // ——— Products ———
@@ -140,120 +93,6 @@ export async function adminProducts(
   );
 }
 
-export async function saveProduct(tx: Tx, id: number | null, input: ProductInput) {
-  const [category] = await tx
-    .select({ id: mallCategories.id })
-    .from(mallCategories)
-    .where(eq(mallCategories.id, input.mall_category_id));
-  if (!category) throw fieldError('VALIDATION_ERROR', 'mall_category_id');
-  const names = { nameEn: input.name_en, nameZh: input.name_zh, nameMs: input.name_ms };
-  const values = {
-    categoryId: input.mall_category_id,
-    ...names,
-    descriptionEn: input.description_en,
-    descriptionZh: input.description_zh,
-    descriptionMs: input.description_ms,
-    normalCreditSen: input.normal_credit,
-    premiumCreditSen: input.premium_credit,
-    normalCashSen: input.normal_cash,
-    premiumCashSen: input.premium_cash,
-    stock: input.stock,
-    active: input.active,
-    featured: input.featured,
-    searchText: searchTextOf(names),
-    updatedAt: new Date(),
-  };
-  if (id === null) {
-    const [row] = await tx.insert(mallProducts).values(values).returning();
-    return { before: null, after: row };
-  }
-  const [before] = await tx
-    .select()
-    .from(mallProducts)
-    .where(eq(mallProducts.id, id))
-    .for('update');
-  if (!before) throw new AppError('NOT_FOUND');
-  const [after] = await tx
-    .update(mallProducts)
-    .set(values)
-    .where(eq(mallProducts.id, id))
-    .returning();
-  return { before, after };
-}
-
-/**
- * Adds a picture after the product's others (at most 10), audited; the files are removed again
- * if the write is refused.
- */
-export async function addProductImage(
-  db: Db,
-  media: BlobStore,
-  productId: number,
-  bytes: Buffer,
-  audit: { actor: AuditActor; ip: string },
-) {
-  const image = await savePublicImage(media, 'products', bytes, PRODUCT_IMAGE_FIELD);
-  try {
-    await inTransaction(db, async (tx) => {
-      const [product] = await tx
-        .select({ id: mallProducts.id })
-        .from(mallProducts)
-        .where(eq(mallProducts.id, productId))
-        .for('update');
-      if (!product) throw new AppError('NOT_FOUND');
-      const [{ n, last }] = await tx
-        .select({
-          n: count(),
-          last: sql<number>`coalesce(max(${mallProductImages.sortOrder}), -1)::int`,
-        })
-        .from(mallProductImages)
-        .where(eq(mallProductImages.productId, productId));
-      if (n >= MAX_PRODUCT_IMAGES) throw fieldError('VALIDATION_ERROR', PRODUCT_IMAGE_FIELD);
-      const [row] = await tx
-        .insert(mallProductImages)
-        .values({ productId, largePath: image.large, thumbPath: image.thumb, sortOrder: last + 1 })
-        .returning();
-      await writeAudit(tx, {
-        ...audit,
-        action: 'mall.product_image.add',
-        targetType: 'mall_product',
-        targetId: productId,
-        after: row,
-      });
-    });
-  } catch (error) {
-    await removePublicImage(media, image.large, image.thumb);
-    throw error;
-  }
-}
-
-export async function deleteProductImage(tx: Tx, productId: number, imageId: number) {
-  const [row] = await tx
-    .delete(mallProductImages)
-    .where(and(eq(mallProductImages.id, imageId), eq(mallProductImages.productId, productId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-/** Puts the product's pictures in the order given (every picture of it, once). */
-export async function orderProductImages(tx: Tx, productId: number, imageIds: number[]) {
-  const current = await tx
-    .select({ id: mallProductImages.id })
-    .from(mallProductImages)
-    .where(eq(mallProductImages.productId, productId))
-    .for('update');
-  const ids = new Set(current.map((c) => c.id));
-  if (
-    imageIds.length !== ids.size ||
-    new Set(imageIds).size !== ids.size ||
-    imageIds.some((i) => !ids.has(i))
-  )
-    throw fieldError('VALIDATION_ERROR', 'image_ids');
-  for (const [i, id] of imageIds.entries())
-    await tx.update(mallProductImages).set({ sortOrder: i }).where(eq(mallProductImages.id, id));
-}
-
 // ——— Vouchers ———
 
 export async function adminVouchers(db: Executor, page: number) {
@@ -276,42 +115,7 @@ export async function adminVouchers(db: Executor, page: number) {
   );
 }
 
-function toAdminVoucher(v: typeof vouchers.$inferSelect, used: number): AdminVoucher {
+export function toAdminVoucher(v: typeof vouchers.$inferSelect, used: number): AdminVoucher {
   const { member_voucher_id: _, status: __, ...rest } = toVoucher(v, 'available', null);
   return { ...rest, total_quantity: v.totalQuantity, claimed: v.claimed, used, active: v.active };
-}
-
-export async function saveVoucher(tx: Tx, id: number | null, input: VoucherInput) {
-  const values = {
-    code: input.code,
-    name: input.name,
-    discountType: input.discount_type,
-    amountSen: input.discount_type === 'fixed' ? (input.amount ?? null) : null,
-    percent: input.discount_type === 'percent' ? (input.percent ?? null) : null,
-    maxDiscountSen: input.discount_type === 'percent' ? (input.max_discount ?? null) : null,
-    minSpendSen: input.min_spend,
-    startsAt: new Date(input.starts_at),
-    endsAt: new Date(input.ends_at),
-    totalQuantity: input.total_quantity,
-    perMemberLimit: input.per_member_limit,
-    active: input.active,
-  };
-  const [clash] = await tx
-    .select({ id: vouchers.id })
-    .from(vouchers)
-    .where(eq(vouchers.code, input.code));
-  if (clash && clash.id !== id) throw fieldError('CONFLICT', 'code');
-  if (id === null) {
-    const [row] = await tx.insert(vouchers).values(values).returning();
-    return { before: null, after: toAdminVoucher(row, 0) };
-  }
-  const [before] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
-  if (!before) throw new AppError('NOT_FOUND');
-  if (values.totalQuantity < before.claimed) throw fieldError('VALIDATION_ERROR', 'total_quantity');
-  const [after] = await tx.update(vouchers).set(values).where(eq(vouchers.id, id)).returning();
-  const [{ used }] = await tx
-    .select({ used: count() })
-    .from(memberVouchers)
-    .where(and(eq(memberVouchers.voucherId, id), sql`${memberVouchers.orderId} IS NOT NULL`));
-  return { before, after: toAdminVoucher(after, used) };
 }

@@ -24,9 +24,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
+import { runAction } from '../../lib/run-action.js';
 import { authenticateMember, memberId, sessionRateKey, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { controlAddress, listAddresses } from './addresses.js';
@@ -180,7 +180,7 @@ async function shopperRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await inTransaction(app.db, (tx) => claimVoucher(tx, memberId(request), request.body)),
+        await runAction(app.db, null, (tx) => claimVoucher(tx, memberId(request), request.body)),
         'success_submit',
       ),
   });
@@ -206,8 +206,8 @@ async function shopperRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = memberId(request);
-      await inTransaction(app.db, (tx) => controlAddress(tx, id, request.body));
-      return ok({ records: await listAddresses(app.db, id) }, 'success_submit');
+      const records = await runAction(app.db, null, (tx) => controlAddress(tx, id, request.body));
+      return ok({ records }, 'success_submit');
     },
   });
 

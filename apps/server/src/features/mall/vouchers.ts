@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from '
 import type { Executor, Tx } from '../../db/client.js';
 import { memberVouchers, vouchers } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { ActionResult } from '../../lib/run-action.js';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -77,14 +78,15 @@ export async function listVouchers(
 
 /**
  * Claims a voucher (by id or code) into the member's list: the voucher row is locked, so the last
- * one of a quantity, or a member's limit, is never claimed twice.
+ * one of a quantity, or a member's limit, is never claimed twice. The member's own change: no
+ * audit row.
  */
 export async function claimVoucher(
   tx: Tx,
   memberId: number,
   which: { voucher_id: number } | { code: string },
   now = new Date(),
-) {
+): Promise<ActionResult<Voucher>> {
   const [v] = await tx
     .select()
     .from(vouchers)
@@ -111,7 +113,7 @@ export async function claimVoucher(
     .update(vouchers)
     .set({ claimed: sql`${vouchers.claimed} + 1` })
     .where(eq(vouchers.id, v.id));
-  return toVoucher({ ...v, claimed: v.claimed + 1 }, 'claimed', claim.id);
+  return { data: toVoucher({ ...v, claimed: v.claimed + 1 }, 'claimed', claim.id), audit: null };
 }
 
 /** §12: the discount off the items' subtotal — fixed, or a percentage (rounded down) with a cap. */

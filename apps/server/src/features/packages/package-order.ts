@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { members, orderEvents, orders, userPackages } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import { loadOrder } from '../orders/index.js';
 import { resolveDelivery } from './delivery.js';
 
@@ -11,7 +12,8 @@ import { resolveDelivery } from './delivery.js';
  * Spec §7 createPackageOrder: attaches or corrects the delivery details of the order a purchase
  * already created (the member's own, or one they paid for as registrant) — never a second order
  * or a second charge. Only while the order is processing; a change that would change the shipping
- * fee already paid is refused (SHIPPING_FEE_CHANGED).
+ * fee already paid is refused (SHIPPING_FEE_CHANGED). The member's own change: no audit row (the
+ * order's events record it).
  */
 export async function updatePackageOrder(
   tx: Tx,
@@ -19,7 +21,7 @@ export async function updatePackageOrder(
     memberId: number;
     input: z.output<typeof createPackageOrderRequest>;
   },
-): Promise<Order> {
+): Promise<ActionResult<Order>> {
   const { input, memberId } = options;
   const [purchase] = await tx
     .select({
@@ -85,5 +87,5 @@ export async function updatePackageOrder(
     actorId: memberId,
     actorName: me.username,
   });
-  return loadOrder(tx, order.id);
+  return { data: await loadOrder(tx, order.id), audit: null };
 }

@@ -14,10 +14,10 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
+import { runAction } from '../../lib/run-action.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
@@ -132,7 +132,7 @@ export default async function packageRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(order) },
     },
     handler: async (request) => {
-      const order = await inTransaction(app.db, (tx) =>
+      const order = await runAction(app.db, null, (tx) =>
         updatePackageOrder(tx, { memberId: memberId(request), input: request.body }),
       );
       return ok(order, 'success_submit');
