@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from './ping-database.js';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is up' } }, async () => ({
@@ -12,7 +12,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     { schema: { tags: ['health'], summary: 'The database answers' } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         return {
           error_code: 0,
           message: 'OK',

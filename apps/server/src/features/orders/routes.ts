@@ -8,16 +8,18 @@ import {
   orderHistoryReply,
   pageQuery,
 } from '@rangkai/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/client.js';
-import { collectPoints, members, orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { pageOf } from '../../lib/pagination.js';
+import { runAction } from '../../lib/run-action.js';
 import { memberId } from '../../plugins/auth.js';
-import { loadOrder, transitionOrder } from './order-model.js';
+import { confirmReceipt } from './confirm-receipt.js';
+import { openCollectPoints } from './open-collect-points.js';
+import { loadOrder } from './order-model.js';
 import { canSeeOrder, filterOrders, inSponsorDownline, pageOrders } from './queries.js';
 
 const security = [{ bearer: [] }];
@@ -32,20 +34,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       summary: 'Collection centres (self pickup)',
       response: { 200: envelope(collectPointsReply) },
     },
-    handler: async () => {
-      const rows = await app.db
-        .select({
-          id: collectPoints.id,
-          name: collectPoints.name,
-          address: collectPoints.address,
-          remark: collectPoints.remark,
-          opening_hours: collectPoints.openingHours,
-        })
-        .from(collectPoints)
-        .where(eq(collectPoints.active, true))
-        .orderBy(asc(collectPoints.id));
-      return ok({ mall_collect_point: rows });
-    },
+    handler: async () => ok(await openCollectPoints(app.db)),
   });
 
   await app.register(async (memberScope) => {
@@ -111,23 +100,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(order) },
       },
       handler: async (request) => {
-        const id = memberId(request);
-        const result = await inTransaction(app.db, async (tx) => {
-          const [own] = await tx
-            .select({ username: members.username, status: orders.status })
-            .from(orders)
-            .innerJoin(members, eq(members.id, orders.memberId))
-            .where(and(eq(orders.id, request.body.order_id), eq(orders.memberId, id)));
-          if (!own) throw fieldError('NO_PERMISSION', 'order_id');
-          // Receipt is confirmed for a delivery; a collection is completed at the centre.
-          if (own.status !== 'delivery') throw fieldError('INVALID_STATE', 'order_id');
-          const actor = { type: 'member' as const, id, name: own.username };
-          await transitionOrder(tx, request.body.order_id, 'completed', actor, {
-            note: 'item_received',
-          });
-          return loadOrder(tx, request.body.order_id);
-        });
-        return ok(result, 'success_submit');
+        const order = await runAction(app.db, null, (tx) =>
+          confirmReceipt(tx, memberId(request), request.body.order_id),
+        );
+        return ok(order, 'success_submit');
       },
     });
   });

@@ -18,7 +18,6 @@ import {
 } from '@rangkai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAudit } from '../../lib/audit.js';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
@@ -27,12 +26,11 @@ import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
 import { decideWithdrawal, type WithdrawalDecision } from './decide-withdrawal.js';
+import { exportPayoutFile } from './export-payout-file.js';
 import { exportWithdrawalList } from './export-withdrawal-list.js';
-import { exportWithdrawals } from './export-withdrawals.js';
 import { withdrawInfo as loadWithdrawInfo } from './get-withdraw-info.js';
 import { memberWithdrawals } from './list-member-withdrawals.js';
 import { listWithdrawals } from './list-withdrawals.js';
-import { payoutCsv } from './payout-csv.js';
 import { requestWithdrawal } from './request-withdrawal.js';
 
 const security = [{ bearer: [] }];
@@ -171,15 +169,14 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const auth = adminAuth(request);
-      const rows = await exportWithdrawals(app.db, request.query);
-      const csv = payoutCsv(rows);
-      await writeAudit(app.db, {
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        action: 'withdrawal.export',
-        targetType: 'withdrawal',
-        after: { ...request.query, count: rows.length, ids: rows.map((r) => r.id) },
-        ip: request.ip,
-      });
+      const csv = await exportPayoutFile(
+        app.db,
+        {
+          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+          ip: request.ip,
+        },
+        request.query,
+      );
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
