@@ -37,7 +37,10 @@ export function useDeposits(status: DepositStatus, page: number) {
 
 export type DepositDecision = 'approve' | 'reject';
 
-/** Approve (credits point3; note optional) or reject (reason required); both audited. */
+/**
+ * Approve (credits point3; note optional) or reject (reason required); both audited, sent with an
+ * `Idempotency-Key` so a retry credits at most once.
+ */
 export function useReviewDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,14 +48,17 @@ export function useReviewDeposit() {
       id,
       decision,
       reason,
+      key,
     }: {
       id: number;
       decision: DepositDecision;
       reason?: string;
+      key: string;
     }) =>
       adminApi.post<DepositRecord>(
         `/api/admin/deposits/${id}/${decision}`,
         reason ? { reason } : {},
+        { headers: { 'Idempotency-Key': key } },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: depositsKey });

@@ -19,6 +19,7 @@ import { DecisionConfirm } from '@/components/admin/decision-confirm';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { showError, showSuccess } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
 import { useDepositReceipt } from '../api/deposit-receipt';
@@ -96,6 +97,8 @@ export function DepositReviewModal({
   const { t, i18n } = useTranslation('walletAdmin');
   const phone = useMediaQuery('(max-width: 36em)');
   const review = useReviewDeposit();
+  // One key per opening of the dialog and decision: a retry after a lost reply reuses it.
+  const idempotency = useIdempotencyKey();
   const [decision, setDecision] = useState<DepositDecision | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -106,8 +109,9 @@ export function DepositReviewModal({
       setDecision(null);
       setReason('');
       setError(null);
+      idempotency.reset();
     }
-  }, [opened]);
+  }, [opened, idempotency.reset]);
 
   const choose = (next: DepositDecision) => {
     setDecision(next);
@@ -125,8 +129,9 @@ export function DepositReviewModal({
       setError(t(reason.trim() ? 'review.reason_short' : 'review.reason_required'));
       return;
     }
+    const details = { id: deposit.id, decision, reason: parsed.data.reason };
     review.mutate(
-      { id: deposit.id, decision, reason: parsed.data.reason },
+      { ...details, key: idempotency.keyFor(details) },
       {
         onSuccess: () => {
           showSuccess(`walletAdmin:review.done_${decision}`, {
