@@ -138,6 +138,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * Runs one hot statement in an open transaction, as `Database.query` does outside one: on
+ * PostgreSQL a named prepared statement of the transaction's connection (parsed and planned once
+ * per connection), on PGlite a plain parameterised query.
+ */
+export async function txQuery<T>(
+  tx: Tx,
+  statement: PreparedStatement,
+  params: unknown[],
+): Promise<T[]> {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  if (client instanceof pg.Client)
+    return (await client.query({ name: statement.name, text: statement.text, values: params }))
+      .rows as T[];
+  const embedded = client as { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> };
+  return (await embedded.query<T>(statement.text, params)).rows;
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** Whether a database error is a serialization failure or deadlock, worth running again. */

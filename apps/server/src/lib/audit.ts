@@ -24,10 +24,9 @@ function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
-/** Appends one audit row; call it with the same transaction as the action it records. */
-export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+function auditRow(entry: AuditEntry) {
   const { actor } = entry;
-  await tx.insert(auditLog).values({
+  return {
     actorType: actor.type ?? 'admin',
     adminId: 'adminId' in actor ? actor.adminId : null,
     memberId: actor.type === 'member' ? actor.memberId : null,
@@ -39,5 +38,15 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     before: jsonSafe(entry.before),
     after: jsonSafe(entry.after),
     ip: entry.ip ?? null,
-  });
+  };
+}
+
+/** Appends one audit row; call it with the same transaction as the action it records. */
+export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await writeAudits(tx, [entry]);
+}
+
+/** Appends audit rows in one statement (a batch of money actions), in their transaction. */
+export async function writeAudits(tx: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries.map(auditRow));
 }

@@ -62,30 +62,51 @@ export async function storedReply(
       ),
     );
   if (!row) return null;
-  if (row.requestHash !== hash)
+  return replayOf(
+    { request_hash: row.requestHash, status_code: row.statusCode, response: row.response },
+    hash,
+  );
+}
+
+/** A stored key row as the reply to return (null without one), refusing another request's key. */
+export function replayOf(
+  row: { request_hash: string | null; status_code: number | null; response: unknown },
+  hash: string,
+): IdempotentReply | null {
+  if (row.request_hash === null) return null;
+  if (row.request_hash !== hash)
     throw new AppError('IDEMPOTENCY_KEY_REUSED', { 'Idempotency-Key': 'IDEMPOTENCY_KEY_REUSED' });
-  return { statusCode: row.statusCode, body: row.response } satisfies IdempotentReply;
+  return { statusCode: Number(row.status_code), body: row.response };
+}
+
+/** A money action's first reply, to store under its key. */
+export interface StoredReply {
+  subjectType: 'member' | 'admin';
+  subjectId: number;
+  key: string;
+  route: string;
+  hash: string;
+  reply: IdempotentReply;
 }
 
 /**
- * Stores a money action's first reply under its key, in the action's own transaction: a twin
- * request that ran the action too fails on the key's primary key here and rolls back.
+ * Stores money actions' first replies under their keys, in the actions' own transaction (one
+ * statement for a batch): a twin request that ran the action too fails on the key's primary key
+ * here and rolls back.
  */
-export async function storeReply(
-  tx: Tx,
-  scope: { subjectType: 'member' | 'admin'; subjectId: number; key: string; route: string },
-  hash: string,
-  reply: IdempotentReply,
-): Promise<void> {
-  await tx.insert(idempotencyKeys).values({
-    subjectType: scope.subjectType,
-    subjectId: scope.subjectId,
-    key: scope.key,
-    route: scope.route,
-    requestHash: hash,
-    statusCode: reply.statusCode,
-    response: reply.body as object,
-  });
+export async function storeReplies(tx: Tx, replies: StoredReply[]): Promise<void> {
+  if (replies.length === 0) return;
+  await tx.insert(idempotencyKeys).values(
+    replies.map((r) => ({
+      subjectType: r.subjectType,
+      subjectId: r.subjectId,
+      key: r.key,
+      route: r.route,
+      requestHash: r.hash,
+      statusCode: r.reply.statusCode,
+      response: r.reply.body as object,
+    })),
+  );
 }
 
 /** Whether an error is a twin request's key row committed first. */

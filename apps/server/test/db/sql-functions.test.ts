@@ -69,7 +69,7 @@ describe('SQL functions', () => {
 
   it('are one file each and no migration defines one', () => {
     expect(files.map((f) => f.name)).toContain('post_journal');
-    expect(files.map((f) => f.name)).toContain('move_points');
+    expect(files.map((f) => f.name)).toContain('post_journals');
     const migrations = path.join(serverRoot, 'drizzle');
     for (const file of fs.readdirSync(migrations).filter((f) => f.endsWith('.sql'))) {
       const text = fs.readFileSync(path.join(migrations, file), 'utf8');
@@ -138,7 +138,7 @@ describe('SQL functions', () => {
       expect(after.find((f) => f.name === 'format_sen')?.signature).toBe('format_sen(bigint,text)');
       expect(after.find((f) => f.name === 'member_by_name_or_code')?.args).toEqual(['p_ref']);
       const untouched = (list: Fn[]) =>
-        list.filter((f) => ['post_journal', 'move_points', 'refuse_change'].includes(f.name));
+        list.filter((f) => ['post_journal', 'post_journals', 'refuse_change'].includes(f.name));
       expect(untouched(after)).toEqual(untouched(before));
 
       // A function that does not compile stops the start-up, naming its file; nothing changes.

@@ -9,6 +9,7 @@ export {
   recallSecCheck,
   rememberSecCheck,
   requireRecentSecCheck,
+  SEC_CHECK_TTL_MINUTES,
   type Session,
   secCheckTag,
   verifySecPassword,

@@ -10,7 +10,7 @@ export async function memberActor(
   db: Executor,
   member: { memberId: number; session: Session },
   secPassword: string | { recentCheck: true },
-): Promise<MoneyActor> {
+): Promise<Extract<MoneyActor, { type: 'member' }> & { username: string }> {
   const id = member.memberId;
   const [row] = await db
     .select({ username: members.username })

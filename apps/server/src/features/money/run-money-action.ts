@@ -1,19 +1,16 @@
-import { type Db, inTransaction, type Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditActor, type AuditEntry, writeAudit } from '../../lib/audit.js';
+import type { AuditActor, AuditEntry } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import {
   type IdempotentReply,
   isTwinKey,
   requestHash,
   storedReply,
-  storeReply,
 } from '../../lib/idempotency.js';
-import {
-  checkSecPasswordForSession,
-  requireRecentSecCheck,
-  type Session,
-} from '../member/index.js';
+import type { Session } from '../member/index.js';
+import { runMoneyWork } from './batch.js';
+import { passMemberGate } from './gate.js';
 
 /**
  * Who asks: a member in a session (with their security password — or, for an action whose body
@@ -24,7 +21,8 @@ export type MoneyActor =
   | {
       type: 'member';
       memberId: number;
-      username: string;
+      /** Known already, or read at the gate. */
+      username?: string;
       session: Session;
       secPassword: string | { recentCheck: true };
     }
@@ -42,6 +40,13 @@ export interface MoneyActionRequest {
   ip?: string | null;
   /** Success message of the envelope. */
   message?: string;
+  /**
+   * The members whose accounts the action may move, when that is all it locks (asked once the
+   * security password and the key have passed; it may refuse the request): the action may then
+   * share a transaction with others of the same moment (see `MoneyBatcher`). Omitted: the action
+   * runs in a transaction of its own.
+   */
+  members?: () => Promise<readonly number[]>;
 }
 
 /** What a domain function returns to the path: the reply's data and the audit row to write. */
@@ -59,9 +64,11 @@ export interface MoneyActionReply<T> extends IdempotentReply {
  * The one path of a money action: security password (members; counted toward the lock, remembered
  * for the session), idempotency key (the same key returns the first reply and moves money once; a
  * reused key with another request is refused), then the domain function, its audit row and the
- * stored reply in one transaction. A refusal stores nothing, so the client may retry with the
- * same key. The domain function gets the transaction and composes whatever it needs (debit,
- * order, bonus) inside it.
+ * stored reply in one transaction — shared with other actions of the same moment when the request
+ * names the members it moves (`members`), each still with its own journal, audit row and stored
+ * reply (see `MoneyBatcher`). A refusal stores nothing, so the client may retry with the same key.
+ * The domain function gets the transaction and composes whatever it needs (debit, order, bonus)
+ * inside it.
  */
 export async function runMoneyAction<T>(
   db: Db,
@@ -85,29 +92,39 @@ export async function runMoneyAction<T>(
         )) as MoneyActionReply<T> | null)
       : null;
 
+  let auditActor: AuditActor;
   if (actor.type === 'member') {
-    if (typeof actor.secPassword === 'string')
-      await checkSecPasswordForSession(db, actor.memberId, actor.session, actor.secPassword);
-    else await requireRecentSecCheck(db, actor.memberId, actor.session);
-  }
-  const previous = await replay();
-  if (previous) return previous;
-
-  const auditActor: AuditActor =
-    actor.type === 'member'
-      ? { type: 'member', memberId: actor.memberId, username: actor.username }
-      : actor.type === 'admin'
+    const gate = await passMemberGate(db, actor, { key: request.key, hash });
+    if (gate.replay) return gate.replay as MoneyActionReply<T>;
+    auditActor = { type: 'member', memberId: actor.memberId, username: gate.username };
+  } else {
+    const previous = await replay();
+    if (previous) return previous;
+    auditActor =
+      actor.type === 'admin'
         ? { type: 'admin', adminId: actor.adminId, username: actor.username }
         : { type: 'system', username: actor.username };
+  }
+
   try {
-    return await inTransaction(db, async (tx) => {
-      const result = await action(tx);
-      if (result.audit)
-        await writeAudit(tx, { ...result.audit, actor: auditActor, ip: request.ip });
-      const reply = { statusCode: 200, body: ok(result.data, request.message ?? 'success_submit') };
-      if (request.key)
-        await storeReply(tx, { ...subject, key: request.key, route: request.route }, hash, reply);
-      return reply;
+    return await runMoneyWork(db, {
+      members: request.members ? await request.members() : null,
+      run: async (tx) => {
+        const result = await action(tx);
+        const reply = {
+          statusCode: 200,
+          body: ok(result.data, request.message ?? 'success_submit'),
+        };
+        return {
+          value: reply,
+          records: {
+            audit: result.audit ? { ...result.audit, actor: auditActor, ip: request.ip } : null,
+            reply: request.key
+              ? { ...subject, key: request.key, route: request.route, hash, reply }
+              : null,
+          },
+        };
+      },
     });
   } catch (err) {
     // A twin with the same key committed first: this one either failed on the key at commit, or

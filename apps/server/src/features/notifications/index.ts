@@ -1,3 +1,3 @@
 export { mailNotice, type Notice } from './notice-mail.js';
-export { type NoticeInput, notify, notifyCloseBonuses, notifyTransferReceived } from './notify.js';
+export { type NoticeInput, notify, notifyCloseBonuses } from './notify.js';
 export { default as notificationRoutes } from './routes.js';

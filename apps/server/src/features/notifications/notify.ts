@@ -29,27 +29,6 @@ export async function notify(db: Executor, notice: NoticeInput): Promise<void> {
     .onConflictDoNothing({ target: notifications.dedupeKey });
 }
 
-/**
- * The receiver of a transfer is told, once per journal: the member account the journal credits,
- * with the sender (the member account it debits). Any other journal tells nobody.
- */
-export async function notifyTransferReceived(db: Executor, journalId: number) {
-  await db.execute(sql`
-    INSERT INTO notifications (member_id, type, params, dedupe_key)
-    SELECT ra.member_id, 'transfer_received',
-           jsonb_build_object('amount', format_sen(rl.amount), 'wallet', ra.wallet,
-                              'from', sm.username),
-           'transfer:' || rl.journal_id
-      FROM journals j
-      JOIN journal_lines rl ON rl.journal_id = j.id AND rl.amount > 0
-      JOIN accounts ra ON ra.id = rl.account_id AND ra.member_id IS NOT NULL
-      JOIN journal_lines sl ON sl.journal_id = j.id AND sl.amount < 0
-      JOIN accounts sa ON sa.id = sl.account_id AND sa.member_id IS NOT NULL
-      JOIN members sm ON sm.id = sa.member_id
-     WHERE j.id = ${journalId} AND j.type = 'transfer'
-    ON CONFLICT (dedupe_key) DO NOTHING`);
-}
-
 /** After a daily close: each member it paid is told once, with the total of the close's bonuses. */
 export async function notifyCloseBonuses(db: Executor, businessDate: string) {
   await db.execute(sql`

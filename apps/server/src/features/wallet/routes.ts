@@ -24,8 +24,8 @@ import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { withinLimit } from '../../lib/shared-counter.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { bearer, memberId } from '../../plugins/auth.js';
-import { notifyTransferReceived } from '../notifications/index.js';
+import { memberId, signedIn } from '../../plugins/auth.js';
+import { runMoneyAction } from '../money/index.js';
 import {
   depositReceiptPath,
   listMemberDeposits,
@@ -34,21 +34,20 @@ import {
 } from './deposits.js';
 import { getWallet } from './get-wallet.js';
 import { transferRecords, walletRecords } from './records.js';
-import { findReceiver, type Movement, moveWithSecPassword } from './transfer-points.js';
+import { findReceiver, type Movement, movementReceiver, movePoints } from './transfer-points.js';
 
 const security = [{ bearer: [] }];
 /** Receiver look-ups per member (each answers a contact number). */
 export const RECEIVER_LOOKUP_LIMIT = { max: 30, windowMs: 60_000 };
 
 /**
- * Transfer and change wallet: one database call each (see `moveWithSecPassword`), which checks the
- * bearer token as the member guard does.
+ * Transfer and change wallet, through the one money path (`runMoneyAction`): each names the two
+ * members it moves, so the movements of one moment share a transaction (see `MoneyBatcher`).
  */
 async function movementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireBearer);
+  app.addHook('onRequest', app.requireMember);
 
-  /** Runs a movement and sends the envelope as the database stored it (see moveWithSecPassword). */
   async function sendMovement(
     reply: FastifyReply,
     request: FastifyRequest,
@@ -57,28 +56,24 @@ async function movementRoutes(fastify: FastifyInstance) {
     movement: Movement,
   ) {
     const { sec_password: secPassword, ...body } = validated;
-    const result = await moveWithSecPassword(app.database, {
-      token: bearer(request)!,
-      secPassword,
-      key: idempotencyKey(request),
-      route,
-      body,
-      movement,
-    });
-    if (movement.kind === 'transfer' && result.statusCode === 200) {
-      // The receiver is told once per journal (a replayed reply tells nobody again); the
-      // transfer has committed either way, so a failure here is logged, not answered.
-      const journalId = (JSON.parse(result.json) as { data?: { journal_id?: number } }).data
-        ?.journal_id;
-      if (journalId)
-        await notifyTransferReceived(app.db, journalId).catch((err) =>
-          request.log.error({ err, journalId }, 'transfer notification failed'),
-        );
-    }
-    return reply
-      .status(result.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(result.json as never);
+    const { memberId: senderId, session } = signedIn(request);
+    let receiverId = senderId;
+    const result = await runMoneyAction(
+      app.db,
+      {
+        actor: { type: 'member', memberId: senderId, session, secPassword },
+        route,
+        key: idempotencyKey(request),
+        body,
+        ip: request.ip,
+        members: async () => {
+          receiverId = await movementReceiver(app.db, senderId, movement);
+          return [senderId, receiverId];
+        },
+      },
+      (tx) => movePoints(tx, senderId, receiverId, movement),
+    );
+    return reply.status(result.statusCode).send(result.body);
   }
 
   app.post('/api/wallet/wallet-transafer', {

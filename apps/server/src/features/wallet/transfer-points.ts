@@ -1,24 +1,17 @@
-import type { Wallet } from '@rangkai/shared';
+import { formatSen, type Wallet } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import {
-  type Database,
+  type Db,
   type Executor,
-  isRetryable,
   type PreparedStatement,
-  pgConstraint,
-  pgErrorCode,
+  type Tx,
+  txQuery,
 } from '../../db/client.js';
 import { countries, members } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
-import { requestHash } from '../../lib/idempotency.js';
-import { sha256 } from '../../lib/secrets.js';
-import { authenticateToken } from '../auth/index.js';
-import {
-  recallSecCheck,
-  rememberSecCheck,
-  secCheckTag,
-  verifySecPassword,
-} from '../member/index.js';
+import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
+import { pgTextArray } from '../../lib/pg-array.js';
+import type { MoneyActionResult } from '../money/index.js';
 import { databaseRefusal } from './ledger.js';
 
 /** A transfer receiver by username or member code (username first); must exist and be active. */
@@ -35,11 +28,22 @@ export async function findReceiver(db: Executor, ref: string) {
     })
     .from(members)
     .innerJoin(countries, eq(countries.id, members.countryId))
-    // The database's rule, which `move_points` uses too: a username match before a member code.
+    // The database's rule: a username match before a member code.
     .where(eq(members.id, sql`member_by_name_or_code(${ref})`));
   if (row?.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
   return row;
 }
+
+/** The receivers asked for in one turn of the event loop, in one statement. */
+const receiverByRef = perDatabase((db: Db) =>
+  batchLookup(async (refs: string[]) => {
+    const { rows } = await db.execute<{ ref: string; id: number; status: string }>(sql`
+      SELECT r.ref, m.id, m.status
+        FROM unnest(${pgTextArray(refs)}::text[]) AS r(ref)
+        JOIN members m ON m.id = member_by_name_or_code(r.ref)`);
+    return new Map(rows.map((row) => [row.ref, row]));
+  }),
+);
 
 /** A member's movement of points: a transfer to another member or a change between own wallets. */
 export interface Movement {
@@ -52,105 +56,116 @@ export interface Movement {
   remark: string | null;
 }
 
-/** A reply of the movement path: the envelope as JSON, as the database stored it. */
-export interface MovementReply {
-  statusCode: number;
-  /** The reply envelope, already JSON: the stored first reply when the key was seen before. */
-  json: string;
+/**
+ * The member whose wallet a movement credits: the sender for a wallet change; for a transfer the
+ * active member named by username or member code, never the sender.
+ */
+export async function movementReceiver(db: Db, senderId: number, movement: Movement) {
+  if (movement.kind === 'change_wallet') return senderId;
+  const row = movement.receiver ? await receiverByRef(db, movement.receiver) : undefined;
+  if (row && Number(row.id) === senderId) throw fieldError('CANNOT_TRANSFER_TO_SELF', 'username');
+  if (row?.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
+  return Number(row.id);
 }
 
+function checkMovement(movement: Movement) {
+  if (movement.amountSen <= 0n) throw fieldError('INCORRECT_AMOUNT', 'amount');
+  const valid =
+    movement.kind === 'transfer'
+      ? (movement.fromWallet === 'point1' || movement.fromWallet === 'point3') &&
+        movement.toWallet === movement.fromWallet
+      : movement.fromWallet === 'point1' &&
+        ['point2', 'point3', 'point4'].includes(movement.toWallet);
+  if (!valid) throw fieldError('VALIDATION_ERROR', 'transfer_type');
+}
+
+/**
+ * A movement's journal and, for a transfer, the receiver's notification, in one statement: the
+ * sender's account, the receiver's (still active), `post_journal`, and the notification (once
+ * per journal) of the journal it posted. No row: the receiver has no such wallet or is no longer
+ * active.
+ */
 const MOVE_POINTS: PreparedStatement = {
-  name: 'move_points_v2',
-  text: `SELECT (r->>'status')::int AS status, (r->'body')::text AS body
-    FROM move_points($1, $2, $3, $4, $5, $6, $7::bigint, $8, $9, $10, $11, $12) AS r`,
+  name: 'move_points_journal_v1',
+  text: `WITH f AS (SELECT a.id FROM accounts a WHERE a.member_id = $1 AND a.wallet = $2),
+    t AS (SELECT a.id FROM accounts a JOIN members m ON m.id = a.member_id
+          WHERE a.member_id = $3 AND a.wallet = $4 AND m.status = 'active'),
+    p AS (SELECT j.journal_id, j.balances[1] AS balance
+            FROM f, t, LATERAL post_journal($5, NULL, $6, NULL, 'member', $1,
+                                            ARRAY[f.id, t.id], ARRAY[-$7::bigint, $7::bigint]) j),
+    n AS (INSERT INTO notifications (member_id, type, params, dedupe_key)
+          SELECT $3, 'transfer_received',
+                 jsonb_build_object('amount', format_sen($7::bigint), 'wallet', $4::text,
+                                    'from', (SELECT username FROM members WHERE id = $1)),
+                 'transfer:' || p.journal_id
+            FROM p WHERE $5 = 'transfer'
+          ON CONFLICT (dedupe_key) DO NOTHING)
+    SELECT p.journal_id::text AS journal_id, p.balance::text AS balance,
+           iso_time(now()) AS created_at
+      FROM p`,
 };
 
-const IDEMPOTENCY_PK = 'idempotency_keys_subject_type_subject_id_key_pk';
-
 /**
- * One call of the database's `move_points` (token check, idempotency, security-password check,
- * receiver, ledger journal and stored reply in one statement). Returns null when the session
- * holds no fresh check of this security password (SQLSTATE RK001). A serialization failure, a
- * deadlock, or a twin request with the same key committing first (its key row then exists: the
- * next call replays it) is run again a bounded number of times.
+ * A member's transfer or wallet change, as a money action's domain function: one journal moving
+ * the amount from the sender's wallet to the receiver's (never below zero: INSUFFICIAN_BALANCE),
+ * the receiver told of a transfer, and the audit row. Run it through `runMoneyAction`.
  */
-async function callMovePoints(
-  database: Database,
-  params: { tokenHash: string; secTag: string; key: string | null; route: string; hash: string },
+export async function movePoints(
+  tx: Tx,
+  senderId: number,
+  receiverId: number,
   movement: Movement,
-): Promise<MovementReply | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await database.query<{ status: number; body: string }>(MOVE_POINTS, [
-        params.tokenHash,
-        params.secTag,
-        movement.kind,
-        movement.receiver,
-        movement.fromWallet,
-        movement.toWallet,
-        movement.amountSen.toString(),
-        movement.remark,
-        params.key,
-        params.route,
-        params.hash,
-        'success_submit',
-      ]);
-      return { statusCode: row.status, json: row.body };
-    } catch (err) {
-      if (pgErrorCode(err) === 'RK001') return null;
-      const refusal = databaseRefusal(err);
-      if (refusal) throw refusal;
-      const twin = pgErrorCode(err) === '23505' && pgConstraint(err) === IDEMPOTENCY_PK;
-      if (!(twin || isRetryable(err)) || attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-    }
+): Promise<MoneyActionResult<MovementData>> {
+  checkMovement(movement);
+  let rows: { journal_id: string; balance: string; created_at: string }[];
+  try {
+    rows = await txQuery(tx, MOVE_POINTS, [
+      senderId,
+      movement.fromWallet,
+      receiverId,
+      movement.toWallet,
+      movement.kind,
+      movement.remark,
+      movement.amountSen.toString(),
+    ]);
+  } catch (err) {
+    throw databaseRefusal(err) ?? err;
   }
-}
-
-export interface MovementRequest {
-  /** The raw bearer token of the member's session. */
-  token: string;
-  secPassword: string;
-  /** The client's Idempotency-Key, if any. */
-  key: string | null;
-  /** Names the action: scopes the key and is hashed with the body. */
-  route: string;
-  /** The request without the security password, to tell a reused key's new request. */
-  body: unknown;
-  movement: Movement;
-}
-
-/**
- * The money-action path's documented fast exception (see docs/architecture.md): a transfer or a
- * wallet change is one database call when the session checked this security password in the last
- * minutes — `move_points` then checks the token, the remembered check (on the token row, shared
- * by every server process), the idempotency key in the same table and with the same rules as
- * `runMoneyAction`, and posts the journal, which is the movement's record (no audit row: a member
- * moving their own points is fully described by its journal). Otherwise: the member guard's token
- * check, the full security-password check (counted toward the lock), the check remembered, and
- * the call again. Returns the reply envelope as JSON, as the database stored it.
- */
-export async function moveWithSecPassword(
-  database: Database,
-  request: MovementRequest,
-): Promise<MovementReply> {
-  const tokenHash = sha256(request.token);
-  const params = {
-    tokenHash,
-    secTag: secCheckTag(request.token, request.secPassword),
-    key: request.key,
-    route: request.route,
-    hash: requestHash(request.route, request.body),
+  const [posted] = rows;
+  if (!posted) throw fieldError('INCORRECT_USERNAME', 'username');
+  const journalId = Number(posted.journal_id);
+  const data = {
+    id: journalId,
+    journal_id: journalId,
+    amount: formatSen(movement.amountSen),
+    from_wallet: movement.fromWallet,
+    to_wallet: movement.toWallet,
+    balance: formatSen(posted.balance),
+    created_at: posted.created_at,
   };
-  const fast = await callMovePoints(database, params, request.movement);
-  if (fast) return fast;
-  const auth = await authenticateToken(database, request.token);
-  const session = { tokenId: auth.tokenId, token: request.token };
-  const storedHash = await verifySecPassword(database.db, auth.memberId, request.secPassword, {
-    recall: () => recallSecCheck(database.db, auth.memberId, session, request.secPassword),
-  });
-  await rememberSecCheck(database.db, session, request.secPassword, storedHash);
-  const result = await callMovePoints(database, params, request.movement);
-  if (!result) throw fieldError('INCORRECT_SEC_PASSWORD', 'sec_password');
-  return result;
+  return {
+    data,
+    audit: {
+      action: movement.kind === 'transfer' ? 'wallet.transfer' : 'wallet.change_wallet',
+      targetType: 'journal',
+      targetId: journalId,
+      after: {
+        amount: data.amount,
+        from_wallet: movement.fromWallet,
+        to_wallet: movement.toWallet,
+        receiver: movement.kind === 'transfer' ? movement.receiver : null,
+        remark: movement.remark,
+      },
+    },
+  };
+}
+
+export interface MovementData {
+  id: number;
+  journal_id: number;
+  amount: string;
+  from_wallet: Wallet;
+  to_wallet: Wallet;
+  balance: string;
+  created_at: string;
 }

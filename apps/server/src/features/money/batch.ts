@@ -1,0 +1,146 @@
+import {
+  type Db,
+  inTransaction,
+  type PreparedStatement,
+  type Tx,
+  txQuery,
+} from '../../db/client.js';
+import { type AuditEntry, writeAudits } from '../../lib/audit.js';
+import { type StoredReply, storeReplies } from '../../lib/idempotency.js';
+
+/** What a money action leaves to write beside its own statements: its audit row and stored reply. */
+export interface ActionRecords {
+  audit: AuditEntry | null;
+  reply: StoredReply | null;
+}
+
+export interface MoneyWork<T> {
+  /**
+   * The members whose accounts the action may move. Given, the action may share one transaction
+   * with other actions of the same event-loop turn: the batch locks every account of all their
+   * members first, in ascending id order, so batches never deadlock with each other or with a
+   * single journal. Null: the action runs in a transaction of its own.
+   */
+  members: readonly number[] | null;
+  run(tx: Tx): Promise<{ value: T; records: ActionRecords }>;
+}
+
+/** The most actions one transaction carries, and the batches one process runs at once. */
+const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = 4;
+
+const LOCK_ACCOUNTS: PreparedStatement = {
+  name: 'money_batch_lock_v1',
+  text: `SELECT id FROM accounts WHERE member_id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+};
+
+async function writeRecords(tx: Tx, records: ActionRecords[]) {
+  const audits = records.flatMap((r) => (r.audit ? [r.audit] : []));
+  const replies = records.flatMap((r) => (r.reply ? [r.reply] : []));
+  await writeAudits(tx, audits);
+  await storeReplies(tx, replies);
+}
+
+/** One action in its own transaction: its statements, audit row and stored reply. */
+function runAlone<T>(db: Db, work: MoneyWork<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const { value, records } = await work.run(tx);
+    await writeRecords(tx, [records]);
+    return value;
+  });
+}
+
+interface Pending {
+  work: MoneyWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Groups the money actions that arrive in one turn of the event loop into one database
+ * transaction (the way TigerBeetle batches): one lock statement, each action's own statements
+ * (its own journal), one statement for all their audit rows and one for all their stored replies,
+ * one commit. While `MAX_IN_FLIGHT` batches run, newcomers wait and form the next, larger batch.
+ * If anything in a batch fails — one action refused, a twin key, a serialization failure — the
+ * batch rolls back whole and each of its actions runs again alone, so one failing action never
+ * fails the others and each answers exactly as it would have alone.
+ */
+class MoneyBatcher {
+  private queue: Pending[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(private readonly db: Db) {}
+
+  submit<T>(work: MoneyWork<T>): Promise<T> {
+    if (!work.members) return runAlone(this.db, work);
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.queue.length > 0 && this.inFlight < MAX_IN_FLIGHT) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        this.inFlight++;
+        const done = () => {
+          this.inFlight--;
+          this.schedule();
+        };
+        this.run(batch).then(done, (err: unknown) => {
+          for (const p of batch) p.reject(err);
+          done();
+        });
+      }
+    });
+  }
+
+  private async run(batch: Pending[]) {
+    if (batch.length === 1) {
+      const [only] = batch;
+      await runAlone(this.db, only.work).then(only.resolve, only.reject);
+      return;
+    }
+    let values: unknown[];
+    try {
+      values = await inTransaction(
+        this.db,
+        async (tx) => {
+          const members = [...new Set(batch.flatMap((p) => p.work.members ?? []))];
+          await txQuery(tx, LOCK_ACCOUNTS, [`{${members.join(',')}}`]);
+          const outcomes = [];
+          for (const p of batch) outcomes.push(await p.work.run(tx));
+          await writeRecords(
+            tx,
+            outcomes.map((o) => o.records),
+          );
+          return outcomes.map((o) => o.value);
+        },
+        1,
+      );
+    } catch {
+      await Promise.all(batch.map((p) => runAlone(this.db, p.work).then(p.resolve, p.reject)));
+      return;
+    }
+    batch.forEach((p, i) => {
+      p.resolve(values[i]);
+    });
+  }
+}
+
+const batchers = new WeakMap<Db, MoneyBatcher>();
+
+/** Runs a money action's work in the database's batcher (see `MoneyBatcher`). */
+export function runMoneyWork<T>(db: Db, work: MoneyWork<T>): Promise<T> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new MoneyBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher.submit(work);
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
+import {
+  bearer,
+  createTestApp,
+  createTestMember,
+  fund,
+  loginAs,
+  SEC_PASSWORD,
+  type TestContext,
+} from '../helpers.js';
+
+/**
+ * Transfers and wallet changes go through the one money path (`runMoneyAction`), which groups the
+ * movements of one moment into one transaction: each still its own journal, audit row and stored
+ * reply, and one refused movement never fails the others.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  const report = await verifyLedger(ctx.db);
+  expect(report, JSON.stringify(report)).toMatchObject({ ok: true });
+  await ctx.close();
+});
+
+async function member(point1 = '0') {
+  const m = await createTestMember(ctx);
+  if (point1 !== '0') await fund(ctx, m.username, 'point1', point1);
+  const token = await loginAs(ctx, m.username);
+  // Checked once, as the app does before its first money action: remembered for the session.
+  const check = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/member/checkSecPwd',
+    headers: bearer(token),
+    payload: { sec_password: SEC_PASSWORD },
+  });
+  expect(check.json().error_code, check.body).toBe(0);
+  return { ...m, token };
+}
+
+const transfer = (token: string, to: string, amount: string, key: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/wallet/wallet-transafer',
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload: { transfer_type: 'point1', sec_password: SEC_PASSWORD, username: to, amount },
+  });
+
+async function journalsOf(ids: number[]) {
+  const { rows } = await ctx.db.execute<{ id: string; tx: string }>(sql`
+    SELECT id::text, xmin::text AS tx FROM journals WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
+  return rows;
+}
+
+describe('movements of one moment', () => {
+  it('share a transaction, each with its own journal, audit row and stored reply', async () => {
+    const receiver = await member();
+    const senders = await Promise.all(Array.from({ length: 12 }, () => member('10.00')));
+    const replies = await Promise.all(
+      senders.map((s, i) => transfer(s.token, receiver.username, '1.50', `batch-${i}`)),
+    );
+    for (const r of replies) expect(r.json(), r.body).toMatchObject({ error_code: 0 });
+    const ids = replies.map((r) => r.json().data.journal_id as number);
+    expect(new Set(ids).size).toBe(12);
+    const journals = await journalsOf(ids);
+    expect(journals).toHaveLength(12);
+    // Grouped: fewer transactions than movements (the requests arrived together).
+    expect(new Set(journals.map((j) => j.tx)).size).toBeLessThan(12);
+
+    const audits = await ctx.db.execute<{ target_id: string; member_id: number; action: string }>(
+      sql`SELECT target_id, member_id, action FROM audit_log
+          WHERE action = 'wallet.transfer' AND target_id = ANY(${`{${ids.join(',')}}`}::text[])`,
+    );
+    expect(audits.rows.map((a) => Number(a.target_id)).sort()).toEqual([...ids].sort());
+    expect(new Set(audits.rows.map((a) => Number(a.member_id)))).toEqual(
+      new Set(senders.map((s) => s.id)),
+    );
+    const keys = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'batch-%'`,
+    );
+    expect(Number(keys.rows[0].n)).toBe(12);
+    const notes = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM notifications
+          WHERE member_id = ${receiver.id} AND type = 'transfer_received'`,
+    );
+    expect(Number(notes.rows[0].n)).toBe(12);
+
+    // A repeated key replays the first reply and moves nothing.
+    const again = await transfer(senders[0].token, receiver.username, '1.50', 'batch-0');
+    expect(again.json()).toEqual(replies[0].json());
+    const info = await ctx.app.inject({
+      url: '/api/member/get-member-info',
+      headers: bearer(receiver.token),
+    });
+    expect(info.json().data.point1).toBe('18.00');
+  });
+
+  it('answers a refused one alone and moves the others', async () => {
+    const receiver = await member();
+    const rich = await Promise.all(Array.from({ length: 8 }, () => member('5.00')));
+    const poor = await member('1.00');
+    const [refused, ...moved] = await Promise.all([
+      transfer(poor.token, receiver.username, '2.00', 'poor-1'),
+      ...rich.map((s, i) => transfer(s.token, receiver.username, '5.00', `rich-${i}`)),
+      transfer(rich[0].token, 'no-such-member-here', '1.00', 'nobody-1'),
+    ]);
+    expect(refused.json()).toMatchObject({ error_code: expect.any(Number) });
+    expect(refused.json().error_code).not.toBe(0);
+    expect(refused.json().data).toMatchObject({ amount: 'INSUFFICIAN_BALANCE' });
+    const unknown = moved.pop()!;
+    expect(unknown.json().data).toMatchObject({ username: 'INCORRECT_USERNAME' });
+    for (const r of moved) expect(r.json(), r.body).toMatchObject({ error_code: 0 });
+    const info = await ctx.app.inject({
+      url: '/api/member/get-member-info',
+      headers: bearer(receiver.token),
+    });
+    expect(info.json().data.point1).toBe('40.00');
+    // The refused requests stored nothing under their keys: a retry may go through.
+    const keys = await ctx.db.execute<{ key: string }>(
+      sql`SELECT key FROM idempotency_keys WHERE key IN ('poor-1', 'nobody-1')`,
+    );
+    expect(keys.rows).toEqual([]);
+    await fund(ctx, poor.username, 'point1', '5.00');
+    const retried = await transfer(poor.token, receiver.username, '2.00', 'poor-1');
+    expect(retried.json(), retried.body).toMatchObject({ error_code: 0 });
+  });
+
+  it('refuses a wrong security password before anything else, and moves nothing', async () => {
+    const a = await member('5.00');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/wallet-transafer',
+      headers: { ...bearer(a.token), 'idempotency-key': 'wrong-sec' },
+      payload: {
+        transfer_type: 'point1',
+        sec_password: 'Wrong1234',
+        username: 'no-such-member-here',
+        amount: '1.00',
+      },
+    });
+    expect(res.json().data).toMatchObject({ sec_password: 'INCORRECT_SEC_PASSWORD' });
+  });
+});
