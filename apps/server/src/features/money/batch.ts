@@ -60,7 +60,8 @@ interface Pending {
  * Groups the money actions that arrive in one turn of the event loop into one database
  * transaction (the way TigerBeetle batches): one lock statement, each action's own statements
  * (its own journal), one statement for all their audit rows and one for all their stored replies,
- * one commit. While `MAX_IN_FLIGHT` batches run, newcomers wait and form the next, larger batch.
+ * one commit. While `MAX_IN_FLIGHT` batches run, newcomers wait and form the next, larger batch;
+ * batches running at once never share a member, so they never wait for each other's locks.
  * If anything in a batch fails — one action refused, a twin key, a serialization failure — the
  * batch rolls back whole and each of its actions runs again alone, so one failing action never
  * fails the others and each answers exactly as it would have alone.
@@ -68,6 +69,8 @@ interface Pending {
 class MoneyBatcher {
   private queue: Pending[] = [];
   private inFlight = 0;
+  /** Members of the batches running now: a newcomer touching one waits for the next batch. */
+  private busy = new Map<number, number>();
   private scheduled = false;
 
   constructor(private readonly db: Db) {}
@@ -85,18 +88,46 @@ class MoneyBatcher {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.queue.length > 0 && this.inFlight < MAX_IN_FLIGHT) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        this.inFlight++;
-        const done = () => {
-          this.inFlight--;
-          this.schedule();
-        };
-        this.run(batch).then(done, (err: unknown) => {
-          for (const p of batch) p.reject(err);
-          done();
-        });
+      while (this.inFlight < MAX_IN_FLIGHT) {
+        const batch = this.take();
+        if (batch.length === 0) return;
+        this.start(batch);
       }
+    });
+  }
+
+  /**
+   * The next batch: queued actions in arrival order, up to `MAX_BATCH`, skipping those that touch
+   * a member of a running batch (they would only wait for its locks) — they stay first in line.
+   */
+  private take(): Pending[] {
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    for (const p of this.queue) {
+      const free = (p.work.members ?? []).every((m) => !this.busy.has(m));
+      if (free && batch.length < MAX_BATCH) batch.push(p);
+      else rest.push(p);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private start(batch: Pending[]) {
+    const members = batch.flatMap((p) => p.work.members ?? []);
+    for (const m of members) this.busy.set(m, (this.busy.get(m) ?? 0) + 1);
+    this.inFlight++;
+    const done = () => {
+      for (const m of members) {
+        const left = this.busy.get(m)! - 1;
+        if (left === 0) this.busy.delete(m);
+        else this.busy.set(m, left);
+      }
+      this.inFlight--;
+      this.schedule();
+    };
+    this.run(batch).then(done, (err: unknown) => {
+      for (const p of batch) p.reject(err);
+      done();
     });
   }
 
