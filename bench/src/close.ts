@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { closeBusinessDate } from '../../apps/server/src/features/compensation/close.js';
 import { verifyLedger } from '../../apps/server/src/features/wallet/verify-ledger.js';
@@ -31,22 +33,54 @@ interface SizeResult {
   rank_changes: number;
   ledger_verify_ok: boolean;
   ledger_verify_s: number;
+  /** The machine is shared: its 1-minute load average when the close started. */
+  load_average_1m: number;
+}
+
+/**
+ * A fresh database holding the benchmark network of n members, not yet closed. With BENCH_KEEP=1
+ * the first build is kept as a template (`rangkai_close_tpl_<n>`) and later runs copy it (seconds
+ * instead of minutes); build_s is then the copy's time. Drop the template by hand when done.
+ */
+export async function networkDatabase(n: number, name: string) {
+  const template = `rangkai_close_tpl_${n}`;
+  const keep = process.env.BENCH_KEEP === '1';
+  const buildStart = Date.now();
+  if (keep && (await databaseExists(template))) {
+    await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
+    await database.migrate();
+    return { database, build: (Date.now() - buildStart) / 1000 };
+  }
+  await admin(`CREATE DATABASE ${keep ? template : name}`);
+  let database = await openDatabase({ url: serverUrl(keep ? template : name), poolSize: 4 });
+  await database.migrate();
+  await seed(database.db, {
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'Admin12345',
+    ROOT_PASSWORD: 'Root12345',
+  });
+  await buildNetwork(database.db, n);
+  if (keep) {
+    await database.close();
+    await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
+  }
+  return { database, build: (Date.now() - buildStart) / 1000 };
+}
+
+async function databaseExists(name: string) {
+  const client = new pg.Client({ connectionString: serverUrl('postgres') });
+  await client.connect();
+  const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  await client.end();
+  return rows.length > 0;
 }
 
 async function runSize(n: number): Promise<SizeResult> {
   const name = `rangkai_close_${n}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ url: serverUrl(name), poolSize: 4 });
+  const { database, build } = await networkDatabase(n, name);
   try {
-    await database.migrate();
-    await seed(database.db, {
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'Admin12345',
-      ROOT_PASSWORD: 'Root12345',
-    });
-    const buildStart = Date.now();
-    await buildNetwork(database.db, n);
-    const build = (Date.now() - buildStart) / 1000;
     const { rows } = await database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM user_packages WHERE business_date = ${DATE}::date`,
     );
@@ -58,6 +92,7 @@ async function runSize(n: number): Promise<SizeResult> {
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 50);
+    const load = os.loadavg()[0];
     const started = Date.now();
     const summary = await closeBusinessDate(database.db, DATE, {
       trigger: 'cli',
@@ -82,6 +117,7 @@ async function runSize(n: number): Promise<SizeResult> {
       rank_changes: summary.rankChanges,
       ledger_verify_ok: report.ok,
       ledger_verify_s: Math.round((Date.now() - verifyStart) / 100) / 10,
+      load_average_1m: Math.round(load * 100) / 100,
     };
     console.log(`  → ${JSON.stringify(result)}`);
     return result;
