@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: runs a benchmark and writes its results to bench/results/.
 import { bundleBenchmark } from './src/bundle.js';
 import { closeBenchmark } from './src/close.js';
+import { closeWaitBenchmark } from './src/close-wait.js';
 import { lighthouseBenchmark } from './src/lighthouse.js';
 import { mallBenchmark } from './src/mall.js';
 import { readsBenchmark } from './src/reads.js';
@@ -10,6 +11,7 @@ import { treeBenchmark } from './src/tree.js';
 const benchmarks: Record<string, () => Promise<void>> = {
   bundle: bundleBenchmark,
   close: closeBenchmark,
+  'close-wait': closeWaitBenchmark,
   lighthouse: lighthouseBenchmark,
   mall: mallBenchmark,
   reads: readsBenchmark,
