@@ -146,18 +146,43 @@ async function openConsole(viewport: typeof PHONE, path: string) {
   await page.goto(path);
 }
 
-/** Clicks an action of the open order, confirms it, and closes the success message. */
-async function act(action: string, tracking?: string) {
+const ACTION_URL = '**/api/admin/orders/*/action';
+
+/**
+ * Clicks an action of the open order, confirms it, and closes the success message. Every request
+ * carries an Idempotency-Key; with `lostReply` the server acts but its reply never arrives, the
+ * operator confirms again and the retry carries the same key (so the server replays its reply).
+ */
+async function act(action: string, tracking?: string, { lostReply = false } = {}) {
+  const keys: string[] = [];
+  await page.route(ACTION_URL, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lostReply && keys.length === 1) {
+      await route.fetch();
+      await route.abort('failed');
+    } else await route.continue();
+  });
   await page.getByTestId(`admin-order-action-${action}`).click();
   const modal = page.getByTestId('admin-order-action-modal');
   await modal.waitFor();
   if (tracking) await page.getByTestId('admin-order-tracking-input').fill(tracking);
   await modal.getByTestId('admin-order-note').fill(`e2e ${action}`);
   await page.getByTestId('admin-order-confirm').click();
+  if (lostReply) {
+    const warning = page.getByTestId('message-warning');
+    await warning.waitFor();
+    await warning.getByRole('button').click();
+    await warning.waitFor({ state: 'hidden' });
+    await page.getByTestId('admin-order-confirm').click();
+  }
   await modal.waitFor({ state: 'hidden' });
   // Success is a notification that does not block the page (issue 24 #7): no dialog to close
   // (the order drawer, itself a dialog, stays open).
   await page.getByTestId('message-success').first().waitFor();
+  await page.unroute(ACTION_URL);
+  expect(keys).toHaveLength(lostReply ? 2 : 1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(keys).size).toBe(1);
 }
 
 const detailWith = (status: string) =>
@@ -185,7 +210,8 @@ describe('back-office orders', () => {
     );
     await page.keyboard.press('Escape');
     await page.getByTestId('admin-order-action-modal').waitFor({ state: 'hidden' });
-    await act('ship', 'E2E-TRACK-0001');
+    // The reply to the shipment is lost: confirming again replays it rather than failing.
+    await act('ship', 'E2E-TRACK-0001', { lostReply: true });
     await detailWith('delivery').waitFor();
     await waitForText(page.getByTestId('admin-order-tracking'), 'E2E-TRACK-0001');
     await screenshot(page, 'admin-phone-order-shipped');
