@@ -5,6 +5,7 @@ import { closeWaitBenchmark } from './src/close-wait.js';
 import { lighthouseBenchmark } from './src/lighthouse.js';
 import { mallBenchmark } from './src/mall.js';
 import { readsBenchmark } from './src/reads.js';
+import { simulateBenchmark } from './src/simulate.js';
 import { transferBenchmark } from './src/transfer.js';
 import { treeBenchmark } from './src/tree.js';
 
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBenchmark,
   mall: mallBenchmark,
   reads: readsBenchmark,
+  simulate: simulateBenchmark,
   transfer: transferBenchmark,
   tree: treeBenchmark,
 };

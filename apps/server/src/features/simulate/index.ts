@@ -3,4 +3,5 @@ export {
   type Scenario,
   ScenarioError,
   type SimulationResult,
+  type SimulationTimings,
 } from './run-scenario.js';

@@ -69,6 +69,13 @@ export interface SimulationResult {
   totals: { sales: string; bonus: string; payout_ratio: string };
 }
 
+/** Milliseconds spent per kind of step, added up over the run (filled when passed in). */
+export interface SimulationTimings {
+  registrations: number;
+  upgrades: number;
+  closes: number;
+}
+
 /** A scenario that breaks a rule: names the day and the event's index. */
 export class ScenarioError extends Error {}
 
@@ -84,7 +91,7 @@ const instantOf = (date: string, index: number) =>
 export async function runScenario(
   db: Db,
   input: unknown,
-  options: { leaveLastDayOpen?: boolean } = {},
+  options: { leaveLastDayOpen?: boolean; timings?: SimulationTimings } = {},
 ): Promise<SimulationResult> {
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
@@ -121,6 +128,7 @@ export async function runScenario(
     previous = day.date;
     for (const [e, event] of day.events.entries()) {
       const at = instantOf(day.date, e);
+      const started = performance.now();
       try {
         await inTransaction(db, async (tx) => {
           const toPackage = await findPackage(tx, event.package_id, 'package_id');
@@ -216,12 +224,17 @@ export async function runScenario(
           `day ${d + 1} (${day.date}), event ${e} (${event.type} ${event.username}): ${err.code}${field ? ` (${field})` : ''}`,
         );
       }
+      if (options.timings)
+        options.timings[event.type === 'join' ? 'registrations' : 'upgrades'] +=
+          performance.now() - started;
     }
     if (options.leaveLastDayOpen && d === scenario.days.length - 1) break;
+    const closing = performance.now();
     await closeBusinessDate(db, day.date, {
       trigger: 'simulator',
       now: new Date(businessMidnight(day.date).getTime() + 86_400_000),
     });
+    if (options.timings) options.timings.closes += performance.now() - closing;
   }
   return collectResult(db);
 }
