@@ -5,8 +5,10 @@ import {
   type Tx,
   txQuery,
 } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { type AuditEntry, writeAudits } from '../../lib/audit.js';
 import { type StoredReply, storeReplies } from '../../lib/idempotency.js';
+import { pgArray, pgTextArray } from '../../lib/pg-array.js';
 
 /** What a money action leaves to write beside its own statements: its audit row and stored reply. */
 export interface ActionRecords {
@@ -22,6 +24,8 @@ export interface MoneyWork<T> {
    * single journal. Null: the action runs in a transaction of its own.
    */
   members: readonly number[] | null;
+  /** The client's key, scoped to its subject: a batch never carries two actions of one key. */
+  key: { subjectType: string; subjectId: number; key: string } | null;
   run(tx: Tx): Promise<{ value: T; records: ActionRecords }>;
 }
 
@@ -32,6 +36,28 @@ const MAX_IN_FLIGHT = 4;
 const LOCK_ACCOUNTS: PreparedStatement = {
   name: 'money_batch_lock_v1',
   text: `SELECT id FROM accounts WHERE member_id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+};
+
+/** Keys of the batch already holding a reply: a twin committed since the gate let them in. */
+async function takenKeys(tx: Tx, batch: Pending[]): Promise<Set<string>> {
+  const keys = batch.flatMap((p) => (p.work.key ? [p.work.key] : []));
+  if (keys.length === 0) return new Set();
+  const rows = await txQuery<{ k: string }>(tx, TAKEN_KEYS, [
+    pgTextArray(keys.map((k) => k.subjectType)),
+    pgArray(keys.map((k) => k.subjectId)),
+    pgTextArray(keys.map((k) => k.key)),
+  ]);
+  return new Set(rows.map((r) => r.k));
+}
+
+const keyId = (key: NonNullable<MoneyWork<unknown>['key']>) =>
+  `${key.subjectType}:${key.subjectId}:${key.key}`;
+
+const TAKEN_KEYS: PreparedStatement = {
+  name: 'money_batch_taken_keys_v1',
+  text: `SELECT k.subject_type || ':' || k.subject_id || ':' || k.key AS k
+    FROM unnest($1::text[], $2::int[], $3::text[]) AS r(subject_type, subject_id, key)
+    JOIN idempotency_keys k USING (subject_type, subject_id, key)`,
 };
 
 async function writeRecords(tx: Tx, records: ActionRecords[]) {
@@ -103,10 +129,15 @@ class MoneyBatcher {
   private take(): Pending[] {
     const batch: Pending[] = [];
     const rest: Pending[] = [];
+    const keys = new Set<string>();
     for (const p of this.queue) {
-      const free = (p.work.members ?? []).every((m) => !this.busy.has(m));
-      if (free && batch.length < MAX_BATCH) batch.push(p);
-      else rest.push(p);
+      const key = p.work.key ? keyId(p.work.key) : null;
+      const free =
+        (p.work.members ?? []).every((m) => !this.busy.has(m)) && !(key && keys.has(key));
+      if (free && batch.length < MAX_BATCH) {
+        batch.push(p);
+        if (key) keys.add(key);
+      } else rest.push(p);
     }
     this.queue = rest;
     return batch;
@@ -131,38 +162,67 @@ class MoneyBatcher {
     });
   }
 
-  private async run(batch: Pending[]) {
+  private async run(batch: Pending[], careful = false) {
     if (batch.length === 1) {
       const [only] = batch;
       await runAlone(this.db, only.work).then(only.resolve, only.reject);
       return;
     }
-    let values: unknown[];
+    let refusedAt = -1;
+    let outcomes: (Outcome | undefined)[];
     try {
-      values = await inTransaction(
+      outcomes = await inTransaction(
         this.db,
         async (tx) => {
           const members = [...new Set(batch.flatMap((p) => p.work.members ?? []))];
-          await txQuery(tx, LOCK_ACCOUNTS, [`{${members.join(',')}}`]);
-          const outcomes = [];
-          for (const p of batch) outcomes.push(await p.work.run(tx));
+          await txQuery(tx, LOCK_ACCOUNTS, [pgArray(members)]);
+          const taken = await takenKeys(tx, batch);
+          const results: (Outcome | undefined)[] = [];
+          for (const [i, p] of batch.entries()) {
+            if (p.work.key && taken.has(keyId(p.work.key))) {
+              results.push({ refusal: new AppError('REQUEST_COMPLETE') });
+              continue;
+            }
+            try {
+              results.push({
+                done: careful
+                  ? await tx.transaction((savepoint) => p.work.run(savepoint))
+                  : await p.work.run(tx),
+              });
+            } catch (err) {
+              if (!(careful && err instanceof AppError)) {
+                if (err instanceof AppError) refusedAt = i;
+                throw err;
+              }
+              results.push({ refusal: err });
+            }
+          }
           await writeRecords(
             tx,
-            outcomes.map((o) => o.records),
+            results.flatMap((r) => (r?.done ? [r.done.records] : [])),
           );
-          return outcomes.map((o) => o.value);
+          return results;
         },
         1,
       );
     } catch {
-      await Promise.all(batch.map((p) => runAlone(this.db, p.work).then(p.resolve, p.reject)));
+      // A refusal: the batch again, each action behind a savepoint so a refusal fails no
+      // other. Anything else (a twin key of another process, a serialization failure): alone.
+      if (refusedAt >= 0 && !careful) await this.run(batch, true);
+      else await Promise.all(batch.map((p) => runAlone(this.db, p.work).then(p.resolve, p.reject)));
       return;
     }
     batch.forEach((p, i) => {
-      p.resolve(values[i]);
+      const outcome = outcomes[i]!;
+      if (outcome.done) p.resolve(outcome.done.value);
+      else p.reject(outcome.refusal);
     });
   }
 }
+
+type Outcome =
+  | { done: { value: unknown; records: ActionRecords }; refusal?: undefined }
+  | { done?: undefined; refusal: AppError };
 
 const batchers = new WeakMap<Db, MoneyBatcher>();
 

@@ -109,6 +109,7 @@ export async function runMoneyAction<T>(
   try {
     return await runMoneyWork(db, {
       members: request.members ? await request.members() : null,
+      key: request.key ? { ...subject, key: request.key } : null,
       run: async (tx) => {
         const result = await action(tx);
         const reply = {
