@@ -28,7 +28,7 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Only checks that a bearer token is present: for routes whose one database call validates the
-     * token itself, exactly as `requireMember` does (money movements), before anything else.
+     * token itself, exactly as `requireMember` does (`get-member-info`), before anything else.
      */
     requireBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (
