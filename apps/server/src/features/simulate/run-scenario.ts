@@ -258,7 +258,13 @@ async function collectResult(db: Db): Promise<SimulationResult> {
     SELECT b.business_date::text AS day, m.username, b.bonus_type AS type,
            b.amount_sen::text AS amount, s.username AS source
     FROM bonuses b JOIN members m ON m.id = b.member_id LEFT JOIN members s ON s.id = b.source_member_id
-    ORDER BY b.business_date, b.id`);
+    -- One order whatever the order the close wrote them in (its credit batches are paid side by
+    -- side): by day; sponsor bonuses as their events happened, then the close's types in the
+    -- plan's order, each by member and source.
+    ORDER BY b.business_date,
+      array_position(ARRAY['sponsor', 'pairing', 'level', 'leadership'], b.bonus_type),
+      CASE WHEN b.bonus_type = 'sponsor' THEN b.id END,
+      b.member_id, b.source_member_id NULLS FIRST, b.id`);
   const memberRows = await db.execute<Record<string, string | number>>(sql`
     SELECT m.username, m.package_id, m.rank_id,
       coalesce(v.total_left_sen, 0)::text AS tl, coalesce(v.total_right_sen, 0)::text AS tr,
