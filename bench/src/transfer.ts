@@ -247,7 +247,7 @@ export async function transferBenchmark() {
       },
       pgbench: { scale: CLIENTS, tps: round1(pgbenchTps) },
       ratio: Number(ratio.toFixed(3)),
-      target_ratio: 0.5,
+      target_ratio: 0.8,
       ledger_after: {
         transfers_answered_ok: succeeded,
         transfer_journals: ledger.transferJournals,
