@@ -37,6 +37,25 @@ export function splitBonus(amountSen: bigint, point4Percent: number) {
 const CHUNK = 20_000;
 
 /**
+ * Credits per bonus type, grouped by the journal they share: credits naming the same `reference`
+ * (one member's credits of one type in a close) are one journal. A reference naming two members
+ * is a bug, refused.
+ */
+export function creditJournals(credits: BonusCredit[]): Map<BonusType, BonusCredit[][]> {
+  const byType = new Map<BonusType, Map<string, BonusCredit[]>>();
+  for (const credit of credits) {
+    const journals = byType.get(credit.bonusType) ?? new Map<string, BonusCredit[]>();
+    const list = journals.get(credit.reference) ?? [];
+    if (list.length > 0 && list[0].memberId !== credit.memberId)
+      throw new Error(`bonus reference ${credit.reference} names two members`);
+    list.push(credit);
+    journals.set(credit.reference, list);
+    byType.set(credit.bonusType, journals);
+  }
+  return new Map([...byType].map(([type, journals]) => [type, [...journals.values()]]));
+}
+
+/**
  * Credits bonuses in the caller's transaction, in bulk. Per bonus type, credits naming the same
  * `reference` share one journal (a daily close pays each member one journal per type, however
  * many level bonuses make it up; a sponsor bonus names its purchase, so it has its own): bonus
@@ -48,18 +67,7 @@ export async function creditBonuses(tx: Tx, credits: BonusCredit[]): Promise<num
   const paid = credits.filter((c) => c.amountSen > 0n);
   if (paid.length === 0) return 0;
   const point4Percent = await readIntSetting(tx, 'bonus_point4_percent');
-  const byType = new Map<BonusType, Map<string, BonusCredit[]>>();
-  for (const credit of paid) {
-    const journals = byType.get(credit.bonusType) ?? new Map<string, BonusCredit[]>();
-    const list = journals.get(credit.reference) ?? [];
-    if (list.length > 0 && list[0].memberId !== credit.memberId)
-      throw new Error(`bonus reference ${credit.reference} names two members`);
-    list.push(credit);
-    journals.set(credit.reference, list);
-    byType.set(credit.bonusType, journals);
-  }
-  for (const [type, journals] of byType) {
-    const groups = [...journals.values()];
+  for (const [type, groups] of creditJournals(paid)) {
     for (let start = 0; start < groups.length; start += CHUNK) {
       const chunk = groups.slice(start, start + CHUNK);
       const splits = chunk.map((group) => group.map((c) => splitBonus(c.amountSen, point4Percent)));

@@ -1,2 +1,8 @@
-export { type BonusCredit, bonusJournalType, creditBonuses, splitBonus } from './credit-bonuses.js';
+export {
+  type BonusCredit,
+  bonusJournalType,
+  creditBonuses,
+  creditJournals,
+  splitBonus,
+} from './credit-bonuses.js';
 export { default as bonusRoutes } from './routes.js';

@@ -2,7 +2,7 @@ import type { BonusType } from '@rangkai/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { pgArray, pgNullableArray, pgTextArray } from '../../lib/pg-array.js';
-import { type BonusCredit, bonusJournalType, splitBonus } from '../bonus/index.js';
+import { type BonusCredit, bonusJournalType, creditJournals, splitBonus } from '../bonus/index.js';
 import { notifyCloseBonuses } from '../notifications/index.js';
 import { readIntSetting } from '../settings/index.js';
 
@@ -33,20 +33,9 @@ export async function stageCredits(
   const paid = credits.filter((c) => c.amountSen > 0n);
   if (paid.length === 0) return 0;
   const point4Percent = await readIntSetting(tx, 'bonus_point4_percent');
-  const byType = new Map<BonusType, Map<string, BonusCredit[]>>();
-  for (const credit of paid) {
-    const journals = byType.get(credit.bonusType) ?? new Map<string, BonusCredit[]>();
-    const list = journals.get(credit.reference) ?? [];
-    if (list.length > 0 && list[0].memberId !== credit.memberId)
-      throw new Error(`bonus reference ${credit.reference} names two members`);
-    list.push(credit);
-    journals.set(credit.reference, list);
-    byType.set(credit.bonusType, journals);
-  }
   const accounts = await memberAccounts(tx, [...new Set(paid.map((c) => c.memberId))]);
   const rows: SQL[] = [];
-  for (const [type, journals] of byType) {
-    const groups = [...journals.values()];
+  for (const [type, groups] of creditJournals(paid)) {
     for (let start = 0; start < groups.length; start += batchJournals) {
       rows.push(
         batchRow(date, rows.length + 1, type, groups.slice(start, start + batchJournals), {

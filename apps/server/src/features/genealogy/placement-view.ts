@@ -1,5 +1,6 @@
 import type { Database, PreparedStatement } from '../../db/client.js';
 import { PLACEMENT_TREE } from '../../db/schema/index.js';
+import type { MemberRow } from './tree-member.js';
 
 /** A path longer than this shows its first node and its last ones (as `pathBetween`). */
 const PATH_NODES = 12;
@@ -73,19 +74,9 @@ export const PLACEMENT_VIEW: PreparedStatement = {
     FROM scope s`,
 };
 
-export interface PlacementViewNode {
-  id: number;
-  username: string;
-  member_code: string;
-  fullname: string;
-  package_id: number;
-  package_name: string;
-  package_name_en: string;
-  rank_id: number;
-  rank_name: string;
-  rank_name_en: string;
+export interface PlacementViewNode extends Omit<MemberRow, 'joined_at'> {
+  /** As JSON gives it (the nodes are built in the statement). */
   joined_at: string;
-  direct_sponsored: number;
   parent_id: number | null;
   group_type: number | null;
   level: number;
