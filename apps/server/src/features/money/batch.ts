@@ -21,7 +21,8 @@ export interface MoneyWork<T> {
    * The members whose accounts the action may move. Given, the action may share one transaction
    * with other actions of the same event-loop turn: the batch locks every account of all their
    * members first, in ascending id order, so batches never deadlock with each other or with a
-   * single journal. Null: the action runs in a transaction of its own.
+   * single journal. Null: the action runs in a transaction of its own. A batched action may run
+   * behind a savepoint (see `run`), where `afterCommit` work would be lost: it must not use it.
    */
   members: readonly number[] | null;
   /** The client's key, scoped to its subject: a batch never carries two actions of one key. */
