@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditActor, AuditEntry } from '../../lib/audit.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import {
   type IdempotentReply,
@@ -8,6 +8,7 @@ import {
   requestHash,
   storedReply,
 } from '../../lib/idempotency.js';
+import type { ActionResult } from '../../lib/run-action.js';
 import type { Session } from '../member/index.js';
 import { runMoneyWork } from './batch.js';
 import { passMemberGate } from './gate.js';
@@ -50,11 +51,8 @@ export interface MoneyActionRequest {
 }
 
 /** What a domain function returns to the path: the reply's data and the audit row to write. */
-export interface MoneyActionResult<T> {
-  data: T;
-  /** Written in the same transaction; null only when the journal alone records the action. */
-  audit: Omit<AuditEntry, 'actor' | 'ip'> | null;
-}
+/** What a domain function returns to the path (as for `runAction`): the data and the audit row. */
+export type MoneyActionResult<T> = ActionResult<T>;
 
 export interface MoneyActionReply<T> extends IdempotentReply {
   body: ReturnType<typeof ok<T>>;
