@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDate } from '../../src/lib/business-time.js';
 import {
   bearer,
   createTestApp,
@@ -86,9 +87,13 @@ const adult = (id_number = '900101105555') => ({
   sec_password: SEC_PASSWORD,
 });
 
-/** A MyKad number of someone born `years` ago today plus `days` (YYMMDD…). */
+/**
+ * A MyKad number of someone born `years` ago today plus `days` (YYMMDD…), "today" being the
+ * business date the server judges the age on (Asia/Kuala_Lumpur), not the UTC date: from 16:00
+ * UTC they differ.
+ */
 function myKad(years: number, days = 0) {
-  const d = new Date();
+  const d = new Date(`${businessDate()}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + days);
   const p = (n: number) => String(n).padStart(2, '0');
