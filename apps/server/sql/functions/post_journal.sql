@@ -2,7 +2,8 @@
 -- `postJournal` calls it). Money moves in the database, in one call.
 --
 -- Posts one journal of a few distinct accounts (signed sen, summing to zero). Member accounts are
--- locked and moved by one primary-key UPDATE each, in ascending id order, and never below zero;
+-- locked and moved by one primary-key UPDATE each, in ascending id order, and never below zero
+-- (a member's 'debt' account, what they owe, never above zero);
 -- system accounts are not locked or updated. Returns the journal id and each account's balance
 -- afterwards (null for a system account), in the order given. `p_note` is internal.
 --
@@ -71,7 +72,8 @@ BEGIN
         USING ERRCODE = 'foreign_key_violation';
     END IF;
     UPDATE accounts a SET balance = a.balance + p_amounts[i]
-      WHERE a.id = account AND a.member_id IS NOT NULL AND a.balance + p_amounts[i] >= 0
+      WHERE a.id = account AND a.member_id IS NOT NULL
+        AND CASE WHEN a.wallet = 'debt' THEN a.balance + p_amounts[i] <= 0 ELSE a.balance + p_amounts[i] >= 0 END
       RETURNING a.balance INTO balance_after;
     IF NOT FOUND THEN
       SELECT a.member_id IS NULL INTO is_system FROM accounts a WHERE a.id = account;

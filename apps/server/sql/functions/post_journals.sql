@@ -68,7 +68,8 @@ BEGIN
     SELECT 1 FROM (SELECT x.account, sum(x.amount) AS amount
                      FROM unnest(p_accounts, p_amounts) AS x(account, amount) GROUP BY x.account) net
       JOIN accounts a ON a.id = net.account
-      WHERE a.member_id IS NOT NULL AND a.balance + net.amount < 0) THEN
+      WHERE a.member_id IS NOT NULL
+        AND CASE WHEN a.wallet = 'debt' THEN a.balance + net.amount > 0 ELSE a.balance + net.amount < 0 END) THEN
     RAISE EXCEPTION USING ERRCODE = 'RK000', MESSAGE = 'INSUFFICIAN_BALANCE', DETAIL = 'amount';
   END IF;
   PERFORM set_config('rangkai.ledger_writer', 'post_journal', true);

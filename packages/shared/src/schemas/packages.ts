@@ -164,6 +164,17 @@ export const userPackage = z.object({
   total: moneyString,
   order: z.object({ id: z.number().int(), ref_no: z.string(), status: orderStatus }).nullable(),
   created_at: z.string(),
+  /** The business date of the purchase. */
+  business_date: z.string(),
+  /** The last day of its cooling-off period (BUSINESS_RULES §13). */
+  cooling_off_until: z.string(),
+  status: z.enum(['active', 'cancelled']),
+  cancelled_at: z.string().nullable(),
+  /**
+   * It may be cancelled now: the member's latest purchase not cancelled, within its period (the
+   * member who paid decides: `paid_by`).
+   */
+  cancellable: z.boolean(),
 });
 export type UserPackage = z.infer<typeof userPackage>;
 
@@ -256,10 +267,22 @@ export const bonusTypes = ['sponsor', 'pairing', 'level', 'leadership'] as const
 export const bonusType = z.enum(bonusTypes);
 export type BonusType = z.infer<typeof bonusType>;
 
-/** A bonus credited to a member (BUSINESS_RULES §5): 80 % point1, 20 % point4. */
+/**
+ * Lines of the bonus record: the four credits, a sponsor bonus taken back when its purchase was
+ * cancelled (BUSINESS_RULES §13) and a credit's part that repaid a clawback debt.
+ */
+export const bonusEntryTypes = [...bonusTypes, 'sponsor_clawback', 'debt_repayment'] as const;
+export const bonusEntryType = z.enum(bonusEntryTypes);
+export type BonusEntryType = z.infer<typeof bonusEntryType>;
+
+/**
+ * A line of the bonus record (BUSINESS_RULES §5): a credit, 80 % point1 and 20 % point4; a
+ * clawback (what point1 and point4 lose; `details.debt` the part the wallets could not cover); a
+ * debt repayment (what was taken from a credit's point1 and point4 to repay the debt).
+ */
 export const bonusRecord = z.object({
   id: z.number().int(),
-  bonus_type: bonusType,
+  bonus_type: bonusEntryType,
   business_date: z.string(),
   amount: moneyString,
   point1: moneyString,
@@ -271,14 +294,16 @@ export const bonusRecord = z.object({
 });
 export type BonusRecord = z.infer<typeof bonusRecord>;
 
-export const bonusRecordQuery = pageQuery.extend({ bonus: bonusType.optional() });
+export const bonusRecordQuery = pageQuery.extend({ bonus: bonusEntryType.optional() });
 export const bonusRecordReply = paginated(bonusRecord).extend({
-  /** Lifetime totals per type, and all together. */
+  /** Lifetime totals per type; `all` is the credits less the clawbacks. */
   totals: z.object({
     sponsor: moneyString,
     pairing: moneyString,
     level: moneyString,
     leadership: moneyString,
+    sponsor_clawback: moneyString,
+    debt_repayment: moneyString,
     all: moneyString,
   }),
 });

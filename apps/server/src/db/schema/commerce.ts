@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -12,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 import { collectPoints, packages, states } from './reference.js';
@@ -28,28 +30,32 @@ export const userPackages = pgTable(
     paidByMemberId: integer('paid_by_member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind', { enum: ['register', 'upgrade'] }).notNull(),
+    /** `cancel`: undoes `cancels_id` within its cooling-off period (BUSINESS_RULES §13). */
+    kind: text('kind', { enum: ['register', 'upgrade', 'cancel'] }).notNull(),
     fromPackageId: integer('from_package_id').references(() => packages.id),
     toPackageId: integer('to_package_id')
       .notNull()
       .references(() => packages.id),
     amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
-    /** Business volume of the purchase: new package BV − BV held before. */
+    /** Business volume of the purchase: new package BV − BV held before (negative: a cancel). */
     bvSen: bigint('bv_sen', { mode: 'bigint' }).notNull(),
     shippingSen: bigint('shipping_sen', { mode: 'bigint' }).notNull(),
     /** The payment's journal (null for a free package). */
     journalId: bigint('journal_id', { mode: 'number' }),
     /** The Asia/Kuala_Lumpur calendar day of the purchase's transaction. */
     businessDate: date('business_date').notNull(),
+    /** For a `cancel`: the purchase it undoes (each at most once). */
+    cancelsId: integer('cancels_id').references((): AnyPgColumn => userPackages.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('user_packages_cancels').on(t.cancelsId),
     index('user_packages_member').on(t.memberId, t.id),
     index('user_packages_paid_by').on(t.paidByMemberId, t.id),
     index('user_packages_business_date').on(t.businessDate),
     check(
       'user_packages_amounts',
-      sql`${t.amountSen} >= 0 AND ${t.bvSen} >= 0 AND ${t.shippingSen} >= 0`,
+      sql`${t.amountSen} >= 0 AND ${t.shippingSen} >= 0 AND CASE WHEN ${t.kind} = 'cancel' THEN ${t.bvSen} <= 0 AND ${t.cancelsId} IS NOT NULL ELSE ${t.bvSen} >= 0 AND ${t.cancelsId} IS NULL END`,
     ),
   ],
 );
@@ -166,7 +172,7 @@ export const bonuses = pgTable(
       .notNull()
       .references(() => members.id),
     bonusType: text('bonus_type', {
-      enum: ['sponsor', 'pairing', 'level', 'leadership'],
+      enum: ['sponsor', 'pairing', 'level', 'leadership', 'sponsor_clawback', 'debt_repayment'],
     }).notNull(),
     businessDate: date('business_date').notNull(),
     amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),

@@ -16,7 +16,9 @@ import {
 import { members } from './members.js';
 
 /**
- * One account per member per wallet (point1–point4) plus system accounts (`code` set). A member
+ * One account per member per wallet (point1–point4, and `debt` for a clawback the wallets could not
+ * cover: what the member owes, never above zero, BUSINESS_RULES §13) plus system accounts (`code`
+ * set). A member
  * account's balance is a cache of the sum of its journal lines, written in the same transaction
  * by `post_journal` (the database refuses any other writer). A system account keeps no balance
  * row (it stays 0, so no journal locks it): its balance is the sum of its lines.
@@ -34,9 +36,13 @@ export const accounts = pgTable(
     uniqueIndex('accounts_member_wallet').on(t.memberId, t.wallet),
     check(
       'accounts_owner',
-      sql`(${t.memberId} IS NOT NULL AND ${t.wallet} IN ('point1','point2','point3','point4') AND ${t.code} IS NULL) OR (${t.memberId} IS NULL AND ${t.wallet} IS NULL AND ${t.code} IS NOT NULL)`,
+      sql`(${t.memberId} IS NOT NULL AND ${t.wallet} IN ('point1','point2','point3','point4','debt') AND ${t.code} IS NULL) OR (${t.memberId} IS NULL AND ${t.wallet} IS NULL AND ${t.code} IS NOT NULL)`,
     ),
-    check('accounts_member_non_negative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+    check(
+      'accounts_member_non_negative',
+      sql`${t.memberId} IS NULL OR (${t.wallet} = 'debt' AND ${t.balance} <= 0) OR (${t.wallet} <> 'debt' AND ${t.balance} >= 0)`,
+    ),
+    index('accounts_debtors').on(t.memberId).where(sql`${t.wallet} = 'debt' AND ${t.balance} < 0`),
     check('accounts_system_no_balance', sql`${t.memberId} IS NOT NULL OR ${t.balance} = 0`),
   ],
 );

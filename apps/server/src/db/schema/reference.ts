@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   pgTable,
   serial,
@@ -64,4 +65,14 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Public holidays (BUSINESS_RULES §13): with Saturdays and Sundays, the days that are not working
+ * days when a cooling-off period is counted. Administrators keep the list.
+ */
+export const publicHolidays = pgTable('public_holidays', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

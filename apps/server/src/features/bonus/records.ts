@@ -1,6 +1,7 @@
 import {
+  type BonusEntryType,
   type BonusRecord,
-  type BonusType,
+  bonusEntryTypes,
   bonusTypes,
   formatSen,
   PAGE_SIZE,
@@ -16,7 +17,7 @@ export const source = alias(members, 'source');
 
 export interface BonusFilter {
   memberId?: number;
-  bonus?: BonusType;
+  bonus?: BonusEntryType;
   /** Username or member code of the receiving member (back-office). */
   search?: string;
   from?: string;
@@ -65,13 +66,16 @@ export async function pageBonuses(db: Executor, filter: BonusFilter, page: numbe
     .innerJoin(owner, eq(owner.id, bonuses.memberId))
     .where(conditions(filter, false))
     .groupBy(bonuses.bonusType);
-  const totals = Object.fromEntries(bonusTypes.map((t) => [t, 0n])) as Record<BonusType, bigint>;
+  const totals = Object.fromEntries(bonusEntryTypes.map((t) => [t, 0n])) as Record<
+    BonusEntryType,
+    bigint
+  >;
   let count = 0;
   for (const s of sums) {
     totals[s.type] = BigInt(s.sum);
     if (!filter.bonus || filter.bonus === s.type) count += s.n;
   }
-  const all = bonusTypes.reduce((sum, t) => sum + totals[t], 0n);
+  const all = bonusTypes.reduce((sum, t) => sum + totals[t], 0n) - totals.sponsor_clawback;
   return {
     records: rows.map(
       (r) =>
@@ -92,8 +96,8 @@ export async function pageBonuses(db: Executor, filter: BonusFilter, page: numbe
     ),
     total: rows[0]?.total ?? count,
     totals: {
-      ...Object.fromEntries(bonusTypes.map((t) => [t, formatSen(totals[t])])),
+      ...Object.fromEntries(bonusEntryTypes.map((t) => [t, formatSen(totals[t])])),
       all: formatSen(all),
-    } as Record<BonusType | 'all', string>,
+    } as Record<BonusEntryType | 'all', string>,
   };
 }

@@ -1,15 +1,26 @@
 import { formatSen, PAGE_SIZE, type UserPackage } from '@rangkai/shared';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { members, orders, packages, userPackages } from '../../db/schema/index.js';
+import { businessDate } from '../../lib/business-time.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { coolingOffUntilMany } from '../cooling-off/index.js';
 import { inSubtree, levelBelow } from '../genealogy/index.js';
 
 const owner = alias(members, 'owner');
 const payer = alias(members, 'payer');
 const fromPkg = alias(packages, 'from_pkg');
 const toPkg = alias(packages, 'to_pkg');
+const cancel = alias(userPackages, 'cancel');
+
+/** A purchase, not its undoing: cancellations show as the status of the purchase they undo. */
+const purchase = ne(userPackages.kind, 'cancel');
+
+/** No later purchase of the same member stands (purchases are cancelled newest first, §13). */
+const latestStanding = sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM user_packages l WHERE l.member_id = ${userPackages.memberId} AND l.id > ${userPackages.id}
+    AND l.kind <> 'cancel' AND NOT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = l.id))`;
 
 /** Package purchases as the API shows them, newest first, by a condition on `user_packages`. */
 function selectUserPackages(db: Executor, level: SQL<number> = sql<number>`0`) {
@@ -26,6 +37,8 @@ function selectUserPackages(db: Executor, level: SQL<number> = sql<number>`0`) {
       from: { id: fromPkg.id, name: fromPkg.packageName, nameEn: fromPkg.packageNameEn },
       to: { id: toPkg.id, name: toPkg.packageName, nameEn: toPkg.packageNameEn },
       order: { id: orders.id, refNo: orders.refNo, status: orders.status },
+      cancelledAt: cancel.createdAt,
+      latest: latestStanding,
       total: sql<number>`count(*) OVER ()`.mapWith(Number),
     })
     .from(userPackages)
@@ -33,18 +46,29 @@ function selectUserPackages(db: Executor, level: SQL<number> = sql<number>`0`) {
     .innerJoin(payer, eq(payer.id, userPackages.paidByMemberId))
     .leftJoin(fromPkg, eq(fromPkg.id, userPackages.fromPackageId))
     .innerJoin(toPkg, eq(toPkg.id, userPackages.toPackageId))
-    .leftJoin(orders, eq(orders.userPackageId, userPackages.id));
+    .leftJoin(orders, eq(orders.userPackageId, userPackages.id))
+    .leftJoin(cancel, eq(cancel.cancelsId, userPackages.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectUserPackages>['where']>>[number];
 
-function toUserPackage(row: Row): UserPackage {
+/** The API records of `rows`, each with its cooling-off period (one read of the holidays). */
+async function toUserPackages(db: Executor, rows: Row[]): Promise<UserPackage[]> {
+  const until = await coolingOffUntilMany(
+    db,
+    rows.map((r) => r.up.businessDate),
+  );
+  const today = businessDate();
+  return rows.map((row) => toUserPackage(row, until.get(row.up.businessDate) as string, today));
+}
+
+function toUserPackage(row: Row, coolingOffUntil: string, today: string): UserPackage {
   const { up } = row;
   return {
     id: up.id,
     user_id: up.memberId,
     user_group_id: up.toPackageId,
-    kind: up.kind,
+    kind: up.kind as UserPackage['kind'],
     member: { id: row.owner.id, username: row.owner.username, member_code: row.owner.code },
     paid_by: { id: row.payer.id, username: row.payer.username, member_code: row.payer.code },
     from_package: row.from?.id
@@ -59,23 +83,31 @@ function toUserPackage(row: Row): UserPackage {
       ? { id: row.order.id, ref_no: row.order.refNo, status: row.order.status }
       : null,
     created_at: up.createdAt.toISOString(),
+    business_date: up.businessDate,
+    cooling_off_until: coolingOffUntil,
+    status: row.cancelledAt ? 'cancelled' : 'active',
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancellable: !row.cancelledAt && row.latest === true && today <= coolingOffUntil,
   };
 }
 
 export async function loadUserPackage(db: Executor, id: number): Promise<UserPackage> {
-  const [row] = await selectUserPackages(db).where(eq(userPackages.id, id));
-  return toUserPackage(row);
+  const rows = await selectUserPackages(db).where(eq(userPackages.id, id));
+  return (await toUserPackages(db, rows))[0];
 }
 
 /** A member's own purchases (what they hold), newest first, with the total. */
 export async function memberUserPackages(db: Executor, memberId: number, page: number) {
-  const mine = eq(userPackages.memberId, memberId);
+  const mine = and(eq(userPackages.memberId, memberId), purchase) as SQL;
   const rows = await selectUserPackages(db)
     .where(mine)
     .orderBy(desc(userPackages.id))
     .limit(PAGE)
     .offset(pageOffset(page, PAGE));
-  return { records: rows.map(toUserPackage), total: rows[0]?.total ?? (await countOf(db, mine)) };
+  return {
+    records: await toUserPackages(db, rows),
+    total: rows[0]?.total ?? (await countOf(db, mine)),
+  };
 }
 
 /** Rows per page of the package records. */
@@ -96,18 +128,16 @@ async function countOf(db: Executor, condition: SQL) {
  * outside it), newest first, with each buyer's level below the member (1 = sponsored directly).
  */
 export async function downlineUserPackages(db: Executor, memberId: number, page: number) {
-  const downline = inSubtree('sponsor', memberId, owner.id, { strict: true });
+  const downline = and(inSubtree('sponsor', memberId, owner.id, { strict: true }), purchase) as SQL;
   const rows = await selectUserPackages(db, levelBelow('sponsor', memberId, owner.id))
     .where(downline)
     .orderBy(desc(userPackages.id))
     .limit(PAGE)
     .offset(pageOffset(page, PAGE));
   const total = rows[0]?.total ?? (await countOf(db, downline));
+  const records = await toUserPackages(db, rows);
   return {
-    records: rows.map((row) => ({
-      ...toUserPackage(row),
-      level: Number(row.level),
-    })),
+    records: records.map((record, i) => ({ ...record, level: Number(rows[i].level) })),
     total,
   };
 }

@@ -1,0 +1,10 @@
+export {
+  addDays,
+  COOLING_OFF_STATEMENT,
+  COOLING_OFF_WORKING_DAYS,
+  coolingOffUntil,
+  coolingOffUntilMany,
+  isWorkingDay,
+  lastCoolingOffDay,
+  loadHolidays,
+} from './window.js';
