@@ -178,6 +178,30 @@ export const userPackage = z.object({
 });
 export type UserPackage = z.infer<typeof userPackage>;
 
+/**
+ * BUSINESS_RULES §13: the member who paid cancels a member's latest purchase not yet cancelled,
+ * within its cooling-off period (`Idempotency-Key` header). Refusals: `COOLING_OFF_ENDED`,
+ * `NOT_LATEST_PURCHASE`, `ALREADY_CANCELLED`, `NO_PERMISSION` (not the payer), `SEC_PASSWORD_WRONG`.
+ */
+export const cancelPurchaseRequest = z.strictObject({
+  user_package_id: z.number().int().positive(),
+  sec_password: secPassword,
+});
+export type CancelPurchaseRequest = z.input<typeof cancelPurchaseRequest>;
+
+export const cancelPurchaseReply = z.object({
+  /** The purchase, now `cancelled`. */
+  user_package: userPackage,
+  /** Every sen paid (price difference and shipping), back in the payer's point3. */
+  refund: moneyString,
+  /** The payer's point3 afterwards. */
+  point3: moneyString,
+  /** The sponsor bonus taken back from the sponsor (0.00 when none was paid). */
+  sponsor_clawback: moneyString,
+  /** What became of the starter kit: cancelled (not shipped), return requested, or none. */
+  kit: z.enum(['cancelled', 'return_requested']).nullable(),
+});
+
 export const upgradePackageReply = z.object({
   user_package: userPackage,
   order: order.nullable(),
