@@ -74,6 +74,12 @@ export const errorCodes = {
   ADDRESS_LIMIT: 409,
   /** Mall, packages, profile: the chosen collection centre has been switched off. */
   COLLECT_POINT_INACTIVE: 409,
+  /** Cooling-off (BUSINESS_RULES §13): the last day to cancel has passed. */
+  COOLING_OFF_ENDED: 409,
+  /** Cooling-off: the purchase or order is already cancelled, or its return already requested. */
+  ALREADY_CANCELLED: 409,
+  /** Cooling-off: purchases are cancelled newest first; a newer one still stands. */
+  NOT_LATEST_PURCHASE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
