@@ -4,6 +4,7 @@ export {
   COOLING_OFF_WORKING_DAYS,
   coolingOffUntil,
   coolingOffUntilMany,
+  isWithinCoolingOff,
   isWorkingDay,
   lastCoolingOffDay,
   loadHolidays,

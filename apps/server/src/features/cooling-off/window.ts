@@ -62,3 +62,15 @@ export async function coolingOffUntilMany(
   for (const date of sorted) result.set(date, lastCoolingOffDay(date, holidays));
   return result;
 }
+
+/**
+ * Whether a purchase made on `purchaseDate` may still be cancelled on `today` (business dates):
+ * from the purchase day itself up to and including the last day of its period (§13).
+ */
+export function isWithinCoolingOff(
+  purchaseDate: string,
+  today: string,
+  holidays: ReadonlySet<string>,
+): boolean {
+  return today >= purchaseDate && today <= lastCoolingOffDay(purchaseDate, holidays);
+}
