@@ -346,7 +346,7 @@ export const adminOrdersQuery = pageQuery.extend({
   search: z.string().trim().max(64).optional(),
 });
 export const adminBonusesQuery = pageQuery.extend({
-  bonus: bonusType.optional(),
+  bonus: bonusEntryType.optional(),
   search: z.string().trim().max(64).optional(),
   from: z
     .string()

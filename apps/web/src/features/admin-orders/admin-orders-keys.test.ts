@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { bonusTypes, orderStatus } from '@rangkai/shared';
+import { bonusEntryTypes, orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import { has, sources, staticKeys } from '@/locales/key-check';
 import { orderStatusFilters, orderTypes } from './lib/order-actions';
@@ -40,7 +40,8 @@ describe('adminOrders translations', () => {
         (a) => `actions.${a}`,
       ),
       ...['reason', 'reason_hint', 'reason_required', 'keep'].map((k) => `action_dialog.${k}`),
-      ...['all', ...bonusTypes].map((b) => `bonus_types.${b}`),
+      ...['all', ...bonusEntryTypes].map((b) => `bonus_types.${b}`),
+      'detail_keys.debt',
       'packages.kinds.register',
       'packages.kinds.upgrade',
       'payment_types.point3',

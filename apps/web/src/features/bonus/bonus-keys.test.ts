@@ -1,11 +1,11 @@
-import { bonusTypes } from '@rangkai/shared';
+import { bonusEntryTypes } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import { checkKeys, has, sources } from '@/locales/key-check';
 
 /**
  * Every key the bonus record page asks for exists in `en` (the locale test then holds the other
- * languages to `en`): static `t('…')` calls, and the keys built from the bonus types and from the
- * details of each type's working.
+ * languages to `en`): static `t('…')` calls, and the keys built from the bonus line types (credits,
+ * clawbacks, debt repayments) and from the details of each type's working.
  */
 const feature = new URL('./', import.meta.url);
 
@@ -25,11 +25,13 @@ describe('bonus translations', () => {
       ],
       level: ['level', 'percent', 'pairing'],
       leadership: ['rank', 'pool', 'part', 'holders', 'sales'],
+      sponsor_clawback: ['debt', 'user_package_id'],
+      debt_repayment: [],
     };
     const built = [
-      ...['all', ...bonusTypes].map((type) => `types.${type}`),
-      ...bonusTypes.map((type) => `names.${type}`),
-      ...bonusTypes.flatMap((type) => details[type].map((key) => `details.${key}`)),
+      ...['all', ...bonusEntryTypes].map((type) => `types.${type}`),
+      ...bonusEntryTypes.map((type) => `names.${type}`),
+      ...bonusEntryTypes.flatMap((type) => details[type].map((key) => `details.${key}`)),
     ];
     expect(built.filter((key) => !has('bonus', key))).toEqual([]);
   });

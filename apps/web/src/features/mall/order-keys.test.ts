@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { bonusTypes, orderStatus } from '@rangkai/shared';
+import { bonusEntryTypes, orderStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import { checkKeys, has, sources } from '@/locales/key-check';
 
@@ -47,9 +47,12 @@ describe('order, bonus and package record translations', () => {
         'orders',
         `payment.${p}`,
       ]),
-      ...['all', ...bonusTypes].map((type) => ['bonus', `types.${type}`]),
-      ...bonusTypes.map((type) => ['bonus', `names.${type}`]),
-      ...['bv', 'percent', 'package'].map((key) => ['bonus', `details.${key}`]),
+      ...['all', ...bonusEntryTypes].map((type) => ['bonus', `types.${type}`]),
+      ...bonusEntryTypes.map((type) => ['bonus', `names.${type}`]),
+      ...['bv', 'percent', 'package', 'debt', 'user_package_id'].map((key) => [
+        'bonus',
+        `details.${key}`,
+      ]),
     ];
     expect(built.filter(([ns, key]) => !has(ns, key)).map(([ns, key]) => `${ns}:${key}`)).toEqual(
       [],

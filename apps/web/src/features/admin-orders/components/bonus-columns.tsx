@@ -1,15 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import type { Column } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
+import { isDeduction, signedBonus } from '@/features/bonus';
 import type { TFunction } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
 import type { AdminBonusRecord } from '../api/bonuses';
 import { detailEntries, formatBusinessDate } from '../lib/labels';
 import { BonusTypeBadge } from './order-badges';
 
-const money = (amount: string) => (
+/** A wallet's part: taken from it (shown negative) for a clawback or a debt repayment. */
+const money = (b: AdminBonusRecord, amount: string) => (
   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {groupMoney(amount)}
+    {signedBonus(b.bonus_type, amount)}
   </Text>
 );
 
@@ -39,13 +40,19 @@ export function bonusColumns(
       label: t('bonuses.amount'),
       numeric: true,
       render: (b) => (
-        <Text size="sm" fw={700} c="teal.7" style={{ whiteSpace: 'nowrap' }}>
-          RM {groupMoney(b.amount)}
+        <Text
+          size="sm"
+          fw={700}
+          c={isDeduction(b.bonus_type) ? 'red.7' : 'teal.7'}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="admin-bonus-amount"
+        >
+          RM {signedBonus(b.bonus_type, b.amount)}
         </Text>
       ),
     },
-    { key: 'point1', label: t('bonuses.point1'), numeric: true, render: (b) => money(b.point1) },
-    { key: 'point4', label: t('bonuses.point4'), numeric: true, render: (b) => money(b.point4) },
+    { key: 'point1', label: t('bonuses.point1'), numeric: true, render: (b) => money(b, b.point1) },
+    { key: 'point4', label: t('bonuses.point4'), numeric: true, render: (b) => money(b, b.point4) },
     {
       key: 'source',
       label: t('bonuses.source'),

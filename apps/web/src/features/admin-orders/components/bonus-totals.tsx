@@ -1,15 +1,22 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { bonusTypes } from '@rangkai/shared';
+import { bonusEntryTypes } from '@rangkai/shared';
+import { isDeduction, signedBonus } from '@/features/bonus';
 import { useTranslation } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
 import type { BonusTotals as Totals } from '../api/bonuses';
 
-/** The sum of every record the filters select: all together first, then per type. */
+/**
+ * The sum of every record the filters select: all together first (credits less clawbacks), then
+ * per type, clawbacks and debt repayments negative.
+ */
 export function BonusTotals({ totals }: { totals: Totals }) {
   const { t } = useTranslation('adminOrders');
-  const keys = ['all', ...bonusTypes] as const;
+  const keys = ['all', ...bonusEntryTypes] as const;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" data-testid="admin-bonus-totals">
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, md: 4, lg: 7 }}
+      spacing="xs"
+      data-testid="admin-bonus-totals"
+    >
       {keys.map((key) => (
         <Card
           key={key}
@@ -22,8 +29,13 @@ export function BonusTotals({ totals }: { totals: Totals }) {
           <Text size="xs" c="dimmed" truncate>
             {t(`bonus_types.${key}`)}
           </Text>
-          <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            RM {groupMoney(totals[key])}
+          <Text
+            fw={700}
+            size="sm"
+            c={isDeduction(key) && /[1-9]/.test(totals[key]) ? 'red.7' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            RM {signedBonus(key, totals[key])}
           </Text>
         </Card>
       ))}

@@ -1,13 +1,13 @@
 import { Card, Select, Stack, TextInput } from '@mantine/core';
-import { bonusTypes } from '@rangkai/shared';
+import { bonusEntryTypes } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '@/components/admin/csv-download-button';
 import { DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
+import { signedBonus } from '@/features/bonus';
 import { useTranslation } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
 import { useBonuses } from '../api/bonuses';
 import {
   type BonusFilters,
@@ -18,7 +18,10 @@ import {
 import { bonusColumns } from './bonus-columns';
 import { BonusTotals } from './bonus-totals';
 
-/** /admin/bonuses: every credited bonus, by type, member and business date, with the totals. */
+/**
+ * /admin/bonuses: every bonus line (credits, sponsor clawbacks and debt repayments), by type, member
+ * and business date, with the totals.
+ */
 export function BonusesPage() {
   const { t, i18n } = useTranslation('adminOrders');
   const [params, setParams] = useSearchParams();
@@ -52,14 +55,14 @@ export function BonusesPage() {
       >
         <Select
           value={filters.bonus ?? 'all'}
-          onChange={(value) => go({ bonus: bonusTypes.find((x) => x === value) })}
+          onChange={(value) => go({ bonus: bonusEntryTypes.find((x) => x === value) })}
           data={[
             { value: 'all', label: t('bonus_types.all') },
-            ...bonusTypes.map((x) => ({ value: x, label: t(`bonus_types.${x}`) })),
+            ...bonusEntryTypes.map((x) => ({ value: x, label: t(`bonus_types.${x}`) })),
           ]}
           aria-label={t('bonuses.type_filter')}
           allowDeselect={false}
-          w={{ base: '100%', sm: 150 }}
+          w={{ base: '100%', sm: 190 }}
           data-testid="admin-bonuses-type"
         />
         <TextInput
@@ -96,7 +99,7 @@ export function BonusesPage() {
               rows={records}
               columns={bonusColumns(t, i18n.language, true)}
               rowKey={(b) => b.id}
-              cardTitle={(b) => `${b.member.username} · RM ${groupMoney(b.amount)}`}
+              cardTitle={(b) => `${b.member.username} · RM ${signedBonus(b.bonus_type, b.amount)}`}
               minWidth={1000}
               testId="admin-bonuses-table"
             />

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { BonusType, Order, OrderStatus } from '@rangkai/shared';
+import type { BonusEntryType, Order, OrderStatus } from '@rangkai/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import { isCollection } from '../lib/order-actions';
@@ -46,14 +46,16 @@ export function FulfilmentBadge({ order }: { order: Pick<Order, 'self_pickup'> }
   );
 }
 
-const bonusColors: Record<BonusType, string> = {
+const bonusColors: Record<BonusEntryType, string> = {
   sponsor: 'teal',
   pairing: 'blue',
   level: 'violet',
   leadership: 'orange',
+  sponsor_clawback: 'red',
+  debt_repayment: 'pink',
 };
 
-export function BonusTypeBadge({ type }: { type: BonusType }) {
+export function BonusTypeBadge({ type }: { type: BonusEntryType }) {
   const { t } = useTranslation('adminOrders');
   return (
     <Badge
@@ -62,6 +64,7 @@ export function BonusTypeBadge({ type }: { type: BonusType }) {
       tt="none"
       miw="max-content"
       data-testid="admin-bonus-type"
+      data-type={type}
     >
       {t(`bonus_types.${type}`)}
     </Badge>

@@ -64,6 +64,8 @@ describe('bonus filters', () => {
       to: '2026-01-31',
       page: 1,
     });
+    expect(readBonusFilters(params('bonus=sponsor_clawback')).bonus).toBe('sponsor_clawback');
+    expect(readBonusFilters(params('bonus=debt_repayment')).bonus).toBe('debt_repayment');
     expect(readBonusFilters(params('bonus=gift&from=1/2/2026'))).toMatchObject({
       bonus: undefined,
       from: undefined,

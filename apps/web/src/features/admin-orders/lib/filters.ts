@@ -1,4 +1,4 @@
-import { type BonusType, bonusTypes } from '@rangkai/shared';
+import { type BonusEntryType, bonusEntryTypes } from '@rangkai/shared';
 import {
   type OrderStatusFilter,
   type OrderType,
@@ -61,7 +61,7 @@ export function ordersApiQuery(filters: OrderFilters) {
 }
 
 export interface BonusFilters {
-  bonus?: BonusType;
+  bonus?: BonusEntryType;
   search: string;
   from?: string;
   to?: string;
@@ -74,7 +74,7 @@ export function readBonusFilters(params: Params): BonusFilters {
   let to = dayParam(params, 'to');
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    bonus: pick(bonusTypes, params.get('bonus')),
+    bonus: pick(bonusEntryTypes, params.get('bonus')),
     search: (params.get('q') ?? '').trim(),
     from,
     to,

@@ -1,4 +1,4 @@
-import type { BonusType, bonusRecordReply } from '@rangkai/shared';
+import type { BonusEntryType, bonusRecordReply } from '@rangkai/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberPageQuery } from '@/lib/member-page-query';
@@ -8,7 +8,7 @@ export type BonusTotals = BonusRecordPage['totals'];
 
 export interface BonusRecordFilter {
   /** One bonus type, or every type when undefined. */
-  bonus?: BonusType;
+  bonus?: BonusEntryType;
   page: number;
 }
 

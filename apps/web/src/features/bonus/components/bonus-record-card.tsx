@@ -1,16 +1,20 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { BonusRecord } from '@rangkai/shared';
-import { SignedAmount } from '@/components/record-states';
 import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
+import { isDeduction, signedBonus } from '../lib/bonus-sign';
 import { bonusLook } from './bonus-look';
 import { BonusWorkingView } from './bonus-working-view';
 
-/** One bonus: type, business day, source member, how it was worked out, amount and its split. */
+/**
+ * One line of the bonus record: type, business day, source member, how it was worked out, amount
+ * and its split between the wallets — taken from them for a clawback or a debt repayment (§13).
+ */
 export function BonusRecordCard({ record }: { record: BonusRecord }) {
   const { t, i18n } = useTranslation('bonus');
   const { icon: Icon, color } = bonusLook[record.bonus_type];
+  const deduction = isDeduction(record.bonus_type);
+  const wallet = (amount: string) => signedBonus(record.bonus_type, amount);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="bonus-record" data-type={record.bonus_type}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -27,7 +31,14 @@ export function BonusRecordCard({ record }: { record: BonusRecord }) {
                 {formatDay(record.business_date, i18n.language)}
               </Text>
             </Stack>
-            <SignedAmount amount={record.amount} />
+            <Text
+              fw={700}
+              c={deduction ? 'red.7' : 'teal.7'}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="record-amount"
+            >
+              {signedBonus(record.bonus_type, record.amount, true)}
+            </Text>
           </Group>
           {record.source && (
             <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid="bonus-source">
@@ -40,10 +51,10 @@ export function BonusRecordCard({ record }: { record: BonusRecord }) {
           <BonusWorkingView record={record} />
           <Group gap="xs" mt={2} data-testid="bonus-split">
             <Text size="xs" c="teal.8">
-              {t('split.point1', { amount: groupMoney(record.point1) })}
+              {t('split.point1', { amount: wallet(record.point1) })}
             </Text>
             <Text size="xs" c="orange.8">
-              {t('split.point4', { amount: groupMoney(record.point4) })}
+              {t('split.point4', { amount: wallet(record.point4) })}
             </Text>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
-import { type BonusType, bonusTypes } from '@rangkai/shared';
+import { type BonusEntryType, bonusEntryTypes } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { PagedRecords } from '@/components/paged-records';
 import { useTranslation } from '@/lib/i18n';
@@ -9,15 +9,16 @@ import { type BonusTab, bonusLook } from './bonus-look';
 import { BonusRecordCard } from './bonus-record-card';
 import { BonusTotals } from './bonus-totals';
 
-const tabs: BonusTab[] = ['all', ...bonusTypes];
+const tabs: BonusTab[] = ['all', ...bonusEntryTypes];
 
-function isBonusType(value: string | null): value is BonusType {
-  return (bonusTypes as readonly string[]).includes(value ?? '');
+function isBonusType(value: string | null): value is BonusEntryType {
+  return (bonusEntryTypes as readonly string[]).includes(value ?? '');
 }
 
 /**
  * /web/bonus/bonusRecord: lifetime totals per type, then the bonuses of the chosen type (or all),
- * newest first, each with its 80/20 split between point1 and point4 (BUSINESS_RULES §5).
+ * newest first, each with its 80/20 split between point1 and point4 (BUSINESS_RULES §5); sponsor
+ * bonuses taken back and debt repayments are lines of their own, shown negative (§13).
  */
 export function BonusRecordPage() {
   const { t } = useTranslation('bonus');

@@ -8,10 +8,11 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { bonusTypes } from '@rangkai/shared';
+import { bonusEntryTypes } from '@rangkai/shared';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { BonusTotals as Totals } from '../api/bonus-records';
+import { isDeduction, signedBonus } from '../lib/bonus-sign';
 import { type BonusTab, bonusLook } from './bonus-look';
 
 interface BonusTotalsProps {
@@ -55,8 +56,14 @@ function TotalTile({
             {amount === undefined ? (
               <Skeleton h={16} w={64} mt={2} />
             ) : (
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="total-amount">
-                {groupMoney(amount)}
+              <Text
+                size="sm"
+                fw={700}
+                c={isDeduction(tab) && /[1-9]/.test(amount) ? 'red.7' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="total-amount"
+              >
+                {signedBonus(tab, amount)}
               </Text>
             )}
           </Stack>
@@ -66,7 +73,10 @@ function TotalTile({
   );
 }
 
-/** Lifetime totals: all bonuses on top, then each type; tapping one shows its records. */
+/**
+ * Lifetime totals: all bonuses on top (credits less the sponsor bonuses taken back), then each
+ * type, clawbacks and debt repayments negative; tapping one shows its records.
+ */
 export function BonusTotals({ totals, selected, onSelect }: BonusTotalsProps) {
   const { t } = useTranslation('bonus');
   return (
@@ -86,7 +96,7 @@ export function BonusTotals({ totals, selected, onSelect }: BonusTotalsProps) {
           </Text>
           {totals ? (
             <Text fz={26} fw={800} c="white" data-testid="total-amount">
-              RM {groupMoney(totals.all)}
+              RM {signedBonus('all', totals.all)}
             </Text>
           ) : (
             <Skeleton h={30} w={140} mt={4} />
@@ -94,10 +104,15 @@ export function BonusTotals({ totals, selected, onSelect }: BonusTotalsProps) {
           <Text size="xs" c="white" opacity={0.85}>
             {t('totals.split')}
           </Text>
+          {totals && /[1-9]/.test(totals.sponsor_clawback) && (
+            <Text size="xs" c="white" opacity={0.85} data-testid="bonus-total-net">
+              {t('totals.net', { amount: groupMoney(totals.sponsor_clawback) })}
+            </Text>
+          )}
         </Paper>
       </UnstyledButton>
       <SimpleGrid cols={2} spacing="xs">
-        {bonusTypes.map((type) => (
+        {bonusEntryTypes.map((type) => (
           <TotalTile
             key={type}
             tab={type}

@@ -218,6 +218,19 @@ export function BonusWorkingView({ record }: { record: BonusRecord }) {
         </>
       );
     }
+    case 'clawback':
+      return (
+        <>
+          <Line>{t('working.clawback')}</Line>
+          {w.debt && (
+            <Text size="xs" c="red.7" data-testid="bonus-debt">
+              {t('working.clawback_debt', { debt: groupMoney(w.debt) })}
+            </Text>
+          )}
+        </>
+      );
+    case 'repayment':
+      return <Line>{t('working.repayment')}</Line>;
     case 'fields':
       return (
         <Line>

@@ -111,6 +111,23 @@ describe('bonusWorking', () => {
     ).toMatchObject({ kind: 'fields' });
   });
 
+  it('reads a sponsor bonus taken back with the debt it left, and a debt repayment', () => {
+    expect(bonusWorking('sponsor_clawback', { debt: '30.00', user_package_id: 7 })).toEqual({
+      kind: 'clawback',
+      debt: '30.00',
+    });
+    expect(bonusWorking('sponsor_clawback', { debt: '0.00', user_package_id: 7 })).toEqual({
+      kind: 'clawback',
+      debt: null,
+    });
+    expect(bonusWorking('sponsor_clawback', {})).toEqual({ kind: 'clawback', debt: null });
+    expect(bonusWorking('sponsor_clawback', { debt: 'lots' })).toEqual({
+      kind: 'fields',
+      fields: [{ key: 'debt', value: 'lots' }],
+    });
+    expect(bonusWorking('debt_repayment', { bonus_id: 12 })).toEqual({ kind: 'repayment' });
+  });
+
   it('has nothing to show for empty details', () => {
     expect(bonusWorking('leadership', {})).toEqual({ kind: 'none' });
     expect(bonusWorking('sponsor', { bv: '100.00' })).toEqual({

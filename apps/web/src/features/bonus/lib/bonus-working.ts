@@ -1,4 +1,4 @@
-import type { BonusType } from '@rangkai/shared';
+import type { BonusEntryType } from '@rangkai/shared';
 
 /** A package as the server names it in a bonus's details. */
 export interface NamedPackage {
@@ -41,6 +41,13 @@ export type BonusWorking =
       holders: number;
       sales: string | null;
     }
+  /**
+   * A sponsor bonus taken back (§13): `debt` is the part the wallets could not cover, owed and
+   * repaid from later bonuses (null when none).
+   */
+  | { kind: 'clawback'; debt: string | null }
+  /** Part of a credit that went to repay the clawback debt (§13). */
+  | { kind: 'repayment' }
   | { kind: 'fields'; fields: { key: string; value: WorkingValue }[] }
   | { kind: 'none' };
 
@@ -103,7 +110,7 @@ const pairingKeys = [
 ] as const;
 const pairingMoneyKeys = pairingKeys.filter((key) => key !== 'percent');
 
-function typed(type: BonusType, details: Record<string, unknown>): BonusWorking | null {
+function typed(type: BonusEntryType, details: Record<string, unknown>): BonusWorking | null {
   switch (type) {
     case 'sponsor': {
       const d = textOf(details, ['bv', 'percent']);
@@ -146,16 +153,24 @@ function typed(type: BonusType, details: Record<string, unknown>): BonusWorking 
         sales: typeof sales === 'string' && looksLikeMoney(sales) ? sales : null,
       };
     }
+    case 'sponsor_clawback': {
+      const debt = workingValue(details.debt);
+      if (debt !== null && !(typeof debt === 'string' && looksLikeMoney(debt))) return null;
+      return { kind: 'clawback', debt: debt && /[1-9]/.test(debt) ? debt : null };
+    }
+    case 'debt_repayment':
+      return { kind: 'repayment' };
   }
 }
 
 /**
  * The working of a bonus from its `details` (BUSINESS_RULES §5): each type read as the close
  * wrote it (sponsor: percent of BV; pairing: legs, matched, cap, flush and carries; level: percent
- * of a pairing bonus; leadership: the rank's part of the pool); details of another shape are
+ * of a pairing bonus; leadership: the rank's part of the pool; a clawback: the debt it left; a
+ * debt repayment: what it is); details of another shape are
  * listed key by key, in the server's order.
  */
-export function bonusWorking(type: BonusType, details: Record<string, unknown>): BonusWorking {
+export function bonusWorking(type: BonusEntryType, details: Record<string, unknown>): BonusWorking {
   const working = typed(type, details);
   if (working) return working;
   const fields = Object.entries(details).flatMap(([key, raw]) => {
