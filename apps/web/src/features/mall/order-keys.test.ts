@@ -12,7 +12,7 @@ const src = new URL('../../', import.meta.url);
 const files = [
   ...sources(new URL('features/mall/components/', src), /\.tsx$/),
   ...sources(new URL('features/bonus/components/', src), /\.tsx$/),
-  ...['package-record-card.tsx', 'package-record-page.tsx'].map((name) =>
+  ...['package-record-card.tsx', 'package-record-page.tsx', 'package-cooling-off.tsx'].map((name) =>
     readFileSync(new URL(`features/records/components/${name}`, src), 'utf8'),
   ),
   ...[

@@ -1,4 +1,5 @@
 import { defineDialog } from '@/lib/dialogs';
+import type { CancelPurchasePayload } from './components/cancel-purchase-modal';
 import type { RegisterMemberPayload } from './components/register-member-modal';
 
 const namespaces = ['packages', 'member'];
@@ -26,3 +27,13 @@ const registerMemberDialog = defineDialog<RegisterMemberPayload>({
 export const openRegisterMember = (payload: RegisterMemberPayload = {}) =>
   registerMemberDialog.open(payload);
 export const closeRegisterMember = registerMemberDialog.close;
+
+const cancelPurchaseDialog = defineDialog<CancelPurchasePayload>({
+  id: 'cancel-purchase',
+  load: () => import('./components/cancel-purchase-modal').then((m) => m.cancelPurchaseDialog),
+  namespaces: ['packages', 'errors'],
+});
+
+/** Cancel a package purchase within its cooling-off period (BUSINESS_RULES §13). */
+export const openCancelPurchase = (payload: CancelPurchasePayload) =>
+  cancelPurchaseDialog.open(payload);

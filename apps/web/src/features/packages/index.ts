@@ -2,6 +2,7 @@ export { RegisterMemberCard } from './components/register-member-card';
 export {
   closeRegisterMember,
   closeUpgradePackage,
+  openCancelPurchase,
   openRegisterMember,
   openUpgradePackage,
 } from './dialogs';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeys, has, sources } from '@/locales/key-check';
+import { purchaseRefusals } from './lib/cancel-purchase';
 
 /**
  * Every key the package screens ask for exists in `en` (the locale test then holds the other
@@ -26,8 +27,17 @@ describe('packages translations', () => {
       'summary.package_price',
       'register_success',
       'register_success_hint',
+      'cancel.kit_cancelled',
+      'cancel.kit_return',
+      'cancel.success',
+      'cancel.success_kit_cancelled',
+      'cancel.success_kit_return',
     ];
     expect(passed.filter((key) => !has('packages', key))).toEqual([]);
     expect(has('member', 'area.West') && has('member', 'area.East')).toBe(true);
+  });
+
+  it('translates every refusal of a cancellation (shown by its code)', () => {
+    expect(purchaseRefusals.filter((code) => !has('errors', code))).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { fetchPackageReceipt } from '../api/package-receipt';
 import type { DownlinePackageRecord, UserPackageRecord } from '../api/package-records';
+import { PackageCoolingOff } from './package-cooling-off';
 
 function Figure({ label, amount }: { label: string; amount: string }) {
   return (
@@ -36,8 +37,8 @@ function Figure({ label, amount }: { label: string; amount: string }) {
 
 /**
  * One package purchase: register or upgrade, from → to package, what it cost (amount, BV,
- * shipping, total), who paid, when, and its starter-kit order. Downline purchases add the buyer
- * and their level.
+ * shipping, total), who paid, when, its starter-kit order and its cooling-off period (§13: the
+ * last day to cancel, or when it was cancelled). Downline purchases add the buyer and their level.
  */
 export function PackageRecordCard({
   record,
@@ -52,9 +53,17 @@ export function PackageRecordCard({
   // The receipt is the buyer's: their own purchases, and a downline's registration they paid for.
   const viewer = useMemberInfo().data?.id;
   const mayReceipt = level === undefined || record.paid_by.id === viewer;
+  const cancelled = record.status === 'cancelled';
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="package-record" data-kind={record.kind}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="package-record"
+      data-kind={record.kind}
+      data-status={record.status}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ThemeIcon variant="light" radius="xl" size="lg" color={upgrade ? 'grape' : 'blue'}>
           {upgrade ? <IconArrowBigUpLines size={18} /> : <IconUserPlus size={18} />}
@@ -66,6 +75,11 @@ export function PackageRecordCard({
                 <Badge size="xs" variant="light" color={upgrade ? 'grape' : 'blue'}>
                   {t(upgrade ? 'packages.kind_upgrade' : 'packages.kind_register')}
                 </Badge>
+                {cancelled && (
+                  <Badge size="xs" variant="filled" color="red" data-testid="package-cancelled">
+                    {t('packages.cooling_off.badge')}
+                  </Badge>
+                )}
                 {level !== undefined && (
                   <Badge size="xs" variant="outline" color="gray" data-testid="package-level">
                     {t('packages.level', { level })}
@@ -87,7 +101,13 @@ export function PackageRecordCard({
               </Group>
             </Stack>
             <Stack gap={0} align="flex-end">
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="package-total">
+              <Text
+                fw={700}
+                c={cancelled ? 'dimmed' : undefined}
+                td={cancelled ? 'line-through' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="package-total"
+              >
                 RM {groupMoney(record.total)}
               </Text>
               <Text size="xs" c="dimmed">
@@ -140,6 +160,7 @@ export function PackageRecordCard({
               {t('packages.no_order')}
             </Text>
           )}
+          <PackageCoolingOff record={record} viewerId={viewer} />
           {mayReceipt && (
             <ReceiptButton
               load={() => fetchPackageReceipt(record.id)}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UserPackage } from '@rangkai/shared';
+import { IconAlertCircle, IconArrowBackUp, IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { applyServerErrors, describeServerError } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { showError } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
+import { useTranslateError } from '@/lib/use-translate-error';
+import {
+  type PurchaseCancelled,
+  refreshAfterCancel,
+  useCancelPurchase,
+} from '../api/cancel-purchase';
+import { cancelCodeFields, purchaseRefusal } from '../lib/cancel-purchase';
+import { CancelPurchaseSummary } from './cancel-purchase-summary';
+
+interface CancelPurchaseFormProps {
+  record: UserPackage;
+  onCancelled: (reply: PurchaseCancelled) => void;
+  onKeep: () => void;
+}
+
+/**
+ * The confirmation of a cancellation (BUSINESS_RULES §13): what comes back, what the sponsor
+ * loses, what becomes of the kit, then the security password. A refusal that says the purchase
+ * cannot be cancelled (period ended, not the latest, already cancelled, not the payer) replaces
+ * the form with its reason and refreshes the records.
+ */
+export function CancelPurchaseForm({ record, onCancelled, onKeep }: CancelPurchaseFormProps) {
+  const { t } = useTranslation('packages');
+  const translateError = useTranslateError();
+  const queryClient = useQueryClient();
+  const cancel = useCancelPurchase();
+  const idempotency = useIdempotencyKey();
+  const [refused, setRefused] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { sec_password: '' },
+    validate: { sec_password: (value) => (value ? null : 'REQUIRED') },
+  });
+
+  const submit = form.onSubmit(({ sec_password }) => {
+    const key = idempotency.keyFor({ user_package_id: record.id });
+    cancel.mutate(
+      { body: { user_package_id: record.id, sec_password }, key },
+      {
+        onSuccess: (reply) => {
+          idempotency.reset();
+          onCancelled(reply);
+        },
+        onError: (error) => {
+          const refusal = purchaseRefusal(error);
+          if (refusal) {
+            idempotency.reset();
+            setRefused(refusal);
+            refreshAfterCancel(queryClient);
+            return;
+          }
+          applyServerErrors(t, form, error, {
+            codeFields: cancelCodeFields,
+            describe: (code) => describeServerError(t, error, code),
+            onUnmatched: showError,
+          });
+        },
+      },
+    );
+  });
+
+  if (refused)
+    return (
+      <Stack gap="md" data-testid="cancel-purchase-refused" data-code={refused}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {t(`errors:${refused}`)}
+        </Alert>
+        <Button variant="default" fullWidth onClick={onKeep} data-testid="cancel-purchase-close">
+          {t('cancel.close')}
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="cancel-purchase-form">
+      <Stack gap="md">
+        <CancelPurchaseSummary record={record} />
+        <Text size="sm" fw={600} c="red.8">
+          {t('cancel.final')}
+        </Text>
+        <PasswordInput
+          label={t('fields.sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="off"
+          withAsterisk
+          name="sec_password"
+          {...form.getInputProps('sec_password')}
+          error={translateError(form.errors.sec_password)}
+          data-testid="cancel-purchase-password"
+        />
+        <Group grow gap="sm" wrap="wrap-reverse">
+          <Button variant="default" onClick={onKeep} miw={140} data-testid="cancel-purchase-keep">
+            {t('cancel.keep')}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            miw={200}
+            leftSection={<IconArrowBackUp size={18} />}
+            loading={cancel.isPending}
+            data-testid="cancel-purchase-submit"
+          >
+            {t('cancel.submit', { total: groupMoney(record.total) })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
