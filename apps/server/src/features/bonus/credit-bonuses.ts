@@ -60,7 +60,8 @@ export function creditJournals(credits: BonusCredit[]): Map<BonusType, BonusCred
  * `reference` share one journal (a daily close pays each member one journal per type, however
  * many level bonuses make it up; a sponsor bonus names its purchase, so it has its own): bonus
  * expense → the member's point1 and point4, each credit split as §5 says and rounded per credit.
- * One `post_journals` call and one set-based insert of bonus records per chunk of journals.
+ * One `post_journals` call and one set-based insert of bonus records per chunk of journals; a member
+ * who owes a clawback debt repays it from the credit at once (`repay_clawback_debts`, §13).
  * Bonuses of zero are skipped. Returns how many were credited.
  */
 export async function creditBonuses(tx: Tx, credits: BonusCredit[]): Promise<number> {
@@ -93,7 +94,10 @@ export async function creditBonuses(tx: Tx, credits: BonusCredit[]): Promise<num
       const rows = chunk.flatMap((group, g) =>
         group.map((c, i) => ({ c, split: splits[g][i], journalId: journalIds[g] })),
       );
+      // The records, then (same statement) any clawback debt of these members repaid from what
+      // the credits just put in their wallets (§13).
       await tx.execute(sql`
+        WITH credited AS (
         INSERT INTO bonuses (member_id, bonus_type, business_date, amount_sen, point1_sen,
                              point4_sen, source_member_id, details, journal_id)
         SELECT x.member_id, ${type}, x.business_date, x.amount, x.point1, x.point4, x.source,
@@ -106,7 +110,14 @@ export async function creditBonuses(tx: Tx, credits: BonusCredit[]): Promise<num
                       ${pgNullableArray(rows.map((r) => r.c.sourceMemberId))}::int[],
                       ${pgTextArray(rows.map((r) => JSON.stringify(r.c.details)))}::text[],
                       ${pgArray(rows.map((r) => r.journalId))}::bigint[])
-            AS x(member_id, business_date, amount, point1, point4, source, details, journal_id)`);
+            AS x(member_id, business_date, amount, point1, point4, source, details, journal_id)
+        RETURNING 1)
+        -- The records first (the target list runs in order), so a repayment follows its credit.
+        SELECT (SELECT count(*) FROM credited),
+               repay_clawback_debts(${pgArray(rows.map((r) => r.c.memberId))}::int[],
+                                    ${pgArray(rows.map((r) => r.split.point1))}::bigint[],
+                                    ${pgArray(rows.map((r) => r.split.point4))}::bigint[],
+                                    ${rows[0].c.businessDate}::date)`);
     }
   }
   return paid.length;

@@ -1,3 +1,4 @@
+export { type Clawback, clawBackSponsorBonus } from './claw-back.js';
 export {
   type BonusCredit,
   bonusJournalType,

@@ -192,7 +192,10 @@ async function payNextBatch(db: Db, onDate: SQL): Promise<boolean> {
 }
 
 async function payBatchStatement(tx: Tx, onDate: SQL): Promise<boolean> {
-  const { rows } = await tx.execute<{ paid: number }>(sql`
+  const { rows } = await tx.execute<{
+    paid: number;
+    debtors: { members: number[]; point1: string[]; point4: string[]; day: string } | null;
+  }>(sql`
     WITH b AS (
       DELETE FROM close_credit_batches
        WHERE (business_date, batch) = (
@@ -215,7 +218,20 @@ async function payBatchStatement(tx: Tx, onDate: SQL): Promise<boolean> {
                        b.details) AS x(member_id, journal, amount, point1, point4, source, details)
         JOIN j ON j.journal_ordinal = x.journal
       RETURNING 1)
-    SELECT (SELECT count(*) FROM b)::int AS paid, (SELECT count(*) FROM paid)::int AS credits`);
+    SELECT (SELECT count(*) FROM b)::int AS paid, (SELECT count(*) FROM paid)::int AS credits,
+           -- Members of the batch who owe a clawback debt (rare: a partial index of debtors).
+           (SELECT json_build_object('members', b.members, 'point1', b.point1_sen,
+                                     'point4', b.point4_sen, 'day', b.business_date)
+              FROM b WHERE EXISTS (SELECT 1 FROM accounts a
+                                    WHERE a.wallet = 'debt' AND a.balance < 0
+                                      AND a.member_id = ANY (b.members))) AS debtors`);
+  const { debtors } = rows[0];
+  // §13: a debt is repaid first from the credits just paid, before the wallets can spend them.
+  if (debtors)
+    await tx.execute(sql`
+      SELECT repay_clawback_debts(${pgArray(debtors.members)}::int[],
+                                  ${pgArray(debtors.point1)}::bigint[],
+                                  ${pgArray(debtors.point4)}::bigint[], ${debtors.day}::date)`);
   return Number(rows[0].paid) > 0;
 }
 

@@ -41,7 +41,7 @@ export interface CloseState {
   /** Package held at the end of the business date (0 = not a member yet). */
   packageOf: Uint8Array;
   rank: Uint8Array;
-  /** BV the member bought on the business date. */
+  /** BV the member bought on the business date, less the BV of purchases cancelled on it (§13). */
   ownBv: Float64Array;
   totalLeft: Float64Array;
   totalRight: Float64Array;
@@ -73,6 +73,8 @@ export interface CloseResult {
   salesBvSen: number;
   matchedBvSen: number;
   flushedBvSen: number;
+  /** Negative leg volume (cancellations, §13) below zero, forgiven. */
+  forgivenBvSen: number;
   pairingSen: number;
   levelSen: number;
   leadershipSen: number;
@@ -177,9 +179,15 @@ export function computeClose(
   let carryRightSen = 0;
   const pairingPaid: { memberId: number; amountSen: number }[] = [];
   const carriesChanged = new Uint8Array(n);
+  let forgivenBvSen = 0;
   for (let id = 1; id <= maxId; id++) {
-    const left = carryLeft[id] + dayLeft[id];
-    const right = carryRight[id] + dayRight[id];
+    // A cancellation (§13) is negative BV of its day: a leg that falls below zero counts as 0 and
+    // the rest is forgiven, so carries never go negative.
+    const rawLeft = carryLeft[id] + dayLeft[id];
+    const rawRight = carryRight[id] + dayRight[id];
+    const left = Math.max(rawLeft, 0);
+    const right = Math.max(rawRight, 0);
+    forgivenBvSen += left - rawLeft + (right - rawRight);
     if (left === 0 || right === 0 || !paid(id)) {
       carryLeft[id] = left;
       carryRight[id] = right;
@@ -252,10 +260,11 @@ export function computeClose(
     }
   }
 
-  // 5. Leadership (§5.4): a pool of the day's BV in equal parts per rank, each shared equally by
-  //    the paid holders of exactly that rank; a part without holders is not paid.
+  // 5. Leadership (§5.4): a pool of the day's BV (net of its cancellations, §13, never below 0)
+  //    in equal parts per rank, each shared equally by the paid holders of exactly that rank; a
+  //    part without holders is not paid.
   let leadershipSen = 0;
-  const pool = percentOf(salesBvSen, settings.leadershipPercent);
+  const pool = percentOf(Math.max(salesBvSen, 0), settings.leadershipPercent);
   if (pool > 0 && ladder.length > 0) {
     const part = Math.floor(pool / ladder.length);
     const holders = new Map<number, number[]>(ladder.map((r) => [r.id, []]));
@@ -286,6 +295,7 @@ export function computeClose(
     salesBvSen,
     matchedBvSen,
     flushedBvSen,
+    forgivenBvSen,
     pairingSen,
     levelSen,
     leadershipSen,

@@ -1,4 +1,6 @@
 import {
+  cancelPurchaseReply,
+  cancelPurchaseRequest,
   createPackageOrderRequest,
   downlinePackagesReply,
   envelope,
@@ -21,6 +23,7 @@ import { runAction } from '../../lib/run-action.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
+import { cancelPurchase } from './cancel-purchase.js';
 import { updatePackageOrder } from './package-order.js';
 import { registerDownline } from './register-downline.js';
 import { upgradeOptions, upgradePackage } from './upgrade.js';
@@ -70,6 +73,35 @@ export default async function packageRoutes(fastify: FastifyInstance) {
             memberId: memberId(request),
             username: actor.username,
             input: request.body,
+          }),
+      );
+      return reply.status(200).send(result.body);
+    },
+  });
+
+  app.post('/api/package/cancel-purchase', {
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    schema: {
+      tags: ['package'],
+      summary:
+        'Cancel a purchase within its cooling-off period (BUSINESS_RULES §13): every sen back to point3, the package returned, the sponsor bonus taken back',
+      description: moneyDescription,
+      security,
+      headers: idempotencyHeader,
+      body: cancelPurchaseRequest,
+      response: { 200: envelope(cancelPurchaseReply) },
+    },
+    handler: async (request, reply) => {
+      const { sec_password: secPassword, ...body } = request.body;
+      const actor = await memberActor(app.db, signedIn(request), secPassword);
+      const result = await runMoneyAction(
+        app.db,
+        { actor, route: 'cancel-purchase', key: idempotencyKey(request), body, ip: request.ip },
+        (tx) =>
+          cancelPurchase(tx, {
+            payerId: memberId(request),
+            payerName: actor.username,
+            userPackageId: body.user_package_id,
           }),
       );
       return reply.status(200).send(result.body);

@@ -7,7 +7,9 @@ import { pgArray, pgTextArray } from '../../lib/pg-array.js';
 import type { SystemAccountCode } from '../global/index.js';
 
 /** An account named by member and wallet, or a system account by code. */
-export type AccountRef = { memberId: number; wallet: Wallet } | { system: SystemAccountCode };
+export type AccountRef =
+  | { memberId: number; wallet: Wallet | 'debt' }
+  | { system: SystemAccountCode };
 
 export interface JournalLineInput {
   account: AccountRef;
