@@ -108,6 +108,9 @@ export const journalTypes = [
   'leadership_bonus',
   'mall_purchase',
   'mall_refund',
+  'package_cancel_refund',
+  'sponsor_clawback',
+  'debt_repayment',
 ] as const;
 
 export const adminDepositReview = z.strictObject({
