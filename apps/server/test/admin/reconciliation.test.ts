@@ -187,6 +187,7 @@ describe('reconciliation', () => {
       pairing: myr(await bonusOf('pairing_bonus')),
       level: myr(await bonusOf('level_bonus')),
       leadership: myr(await bonusOf('leadership_bonus')),
+      sponsor_clawback: '0.00',
       total: myr(-(await ledger('bonus_expense', today))),
     });
     expect(r.withdrawals).toEqual({

@@ -98,6 +98,8 @@ export const adminMemberDetail = z.object({
     point3: moneyString,
     point4: moneyString,
   }),
+  /** Clawback debt (BUSINESS_RULES §13): what the member owes, "0.00" when none. */
+  clawback_debt: moneyString,
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 
@@ -111,7 +113,8 @@ export const adminLedgerQuery = z.object({
 export const adminLedgerLine = z.object({
   id: z.number().int(),
   journal_id: z.number().int(),
-  wallet: adminWallet,
+  /** A wallet, or `debt`: the clawback debt account (BUSINESS_RULES §13). */
+  wallet: z.enum([...wallets, 'debt']),
   type: z.string(),
   memo: z.string().nullable(),
   /** Internal note (an adjustment's reason): operators only. */

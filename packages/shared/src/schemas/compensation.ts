@@ -32,6 +32,9 @@ export const salesSummary = z.object({
     pairing: moneyString,
     level: moneyString,
     leadership: moneyString,
+    /** Sponsor bonuses taken back when their purchases were cancelled (BUSINESS_RULES §13). */
+    sponsor_clawback: moneyString,
+    /** The credits less the clawbacks. */
     all: moneyString,
   }),
 });
@@ -54,8 +57,11 @@ export const bonusCloseDay = z.object({
   triggered_by: z.string().nullable(),
   finished_at: z.string().nullable(),
   duration_ms: z.number().int().nullable(),
+  /** Package purchases of the date (cancellations are not purchases). */
   purchases: z.number().int(),
+  /** BV of the date, net of the date's cancellations (BUSINESS_RULES §13). */
   sales: moneyString,
+  /** Sponsor bonuses of the date less the sponsor bonuses taken back on it (§13). */
   sponsor: moneyString,
   pairing: moneyString,
   level: moneyString,

@@ -124,7 +124,10 @@ export const downlineRecordQuery = pageQuery.extend({
 export const downlineRecord = treeMember.extend({
   level: z.number().int(),
   sponsor: z.object({ id: z.number().int(), username: z.string(), member_code: z.string() }),
-  /** Lifetime BV of the member's own package purchases, and how many. */
+  /**
+   * Lifetime BV of the member's own package purchases net of cancellations, and how many purchases
+   * stand (cancelled ones not counted, BUSINESS_RULES §13).
+   */
   personal_bv: moneyString,
   purchases: z.number().int(),
 });

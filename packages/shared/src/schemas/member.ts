@@ -55,5 +55,10 @@ export const memberInfo = memberIdentity.extend({
   check_kyc: z.object({ can_withdraw: kycStatus }),
   /** The latest KYC submission (null before the first). */
   kycInfo: kycInfo.nullable(),
+  /**
+   * What the member owes from sponsor bonuses taken back that their wallets could not cover
+   * (BUSINESS_RULES §13), repaid first from their next bonus credits; "0.00" when none.
+   */
+  clawback_debt: moneyString,
 });
 export type MemberInfo = z.infer<typeof memberInfo>;

@@ -83,10 +83,11 @@ export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
 
 /**
  * Money of a date range as the ledger holds it (journal lines by account and journal type):
- * - `revenue`: packages (purchases and upgrades), the mall (paid orders net of vouchers, less
+ * - `revenue`: packages (purchases and upgrades less refunds of cancelled ones), the mall (paid orders net of vouchers, less
  *   refunds of cancelled orders) — both on `company_revenue` — and shipping (its own account,
  *   paid less refunded); `total` is their sum.
- * - `bonuses`: credits by type (`bonus_expense`), `total` their sum.
+ * - `bonuses`: credits by type (`bonus_expense`), the sponsor bonuses taken back, `total` the
+ *   credits less the clawbacks.
  * - `withdrawals`: paid ones (`withdraw_paid`): `amount` requested, `fee` kept (`fees`), `sent`
  *   to the bank (`bank_payouts`), `count`.
  * - `payout_ratio`: bonuses ÷ package sales (four decimals, as the closes show it).
@@ -105,6 +106,8 @@ export const reconciliationReply = z.object({
     pairing: moneyString,
     level: moneyString,
     leadership: moneyString,
+    /** Sponsor bonuses taken back (BUSINESS_RULES §13), positive; `total` is net of them. */
+    sponsor_clawback: moneyString,
     total: moneyString,
   }),
   withdrawals: z.object({
@@ -116,3 +119,32 @@ export const reconciliationReply = z.object({
   payout_ratio: z.string(),
 });
 export type ReconciliationReply = z.infer<typeof reconciliationReply>;
+
+/* Cancellations (BUSINESS_RULES §13) */
+
+/**
+ * `GET api/admin/reports/cancellations` (the reconciliation's range): what the cooling-off undid.
+ * - `packages`: purchases cancelled on a business day of the range (`count`), the BV they took
+ *   back (`bv`, positive) and the sen refunded (`refund`: price and shipping).
+ * - `mall`: mall orders refunded in the range (`mall_refund` journals) and what their members got
+ *   back.
+ * - `refunds_total`: both refunds.
+ * - `clawbacks`: sponsor bonuses taken back in the range (`count`, `amount`), the part the wallets
+ *   could not cover and became debt (`debt`), and what bonus credits repaid of debts (`repaid`).
+ * - `debts`: clawback debts outstanding now (not the range's): members who owe and the sum owed.
+ */
+export const cancellationsReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  packages: z.object({ count: z.number().int(), bv: moneyString, refund: moneyString }),
+  mall: z.object({ count: z.number().int(), refund: moneyString }),
+  refunds_total: moneyString,
+  clawbacks: z.object({
+    count: z.number().int(),
+    amount: moneyString,
+    debt: moneyString,
+    repaid: moneyString,
+  }),
+  debts: z.object({ members: z.number().int(), outstanding: moneyString }),
+});
+export type CancellationsReply = z.infer<typeof cancellationsReply>;

@@ -5,12 +5,25 @@ import { deposits, members, withdrawals } from '../../db/schema/index.js';
 import { bonusJournalType } from '../bonus/index.js';
 import { payoutRatio } from '../compensation/index.js';
 
-/** Journal types that are package sales (purchase and upgrade); revenue is their company line. */
-export const SALES_JOURNAL_TYPES = ['package_purchase', 'package_upgrade'] as const;
+/**
+ * Journal types of package sales (purchase and upgrade) and of a cancelled purchase's refund
+ * (BUSINESS_RULES §13): revenue is their company line, so it is net of refunds.
+ */
+export const SALES_JOURNAL_TYPES = [
+  'package_purchase',
+  'package_upgrade',
+  'package_cancel_refund',
+] as const;
 /** Journal types of the mall: a paid order (net of its voucher) and a cancelled order's refund. */
 export const MALL_JOURNAL_TYPES = ['mall_purchase', 'mall_refund'] as const;
-/** Journal types of bonus credits (every type): bonuses paid are what they took from `bonus_expense`. */
-export const BONUS_JOURNAL_TYPES = Object.values(bonusJournalType);
+/** Journal type of a sponsor bonus taken back (§13): it gives `bonus_expense` back. */
+export const CLAWBACK_JOURNAL_TYPE = 'sponsor_clawback';
+/**
+ * Journal types of bonus credits (every type) and of clawbacks: bonuses paid are what they took
+ * from `bonus_expense` net, the credits less the clawbacks. (A debt repayment moves a credit's
+ * part from the wallets to the debt account, never `bonus_expense`: it is not bonus again.)
+ */
+export const BONUS_JOURNAL_TYPES = [...Object.values(bonusJournalType), CLAWBACK_JOURNAL_TYPE];
 export const DASHBOARD_DAYS = 30;
 
 interface DayRow extends Record<string, unknown> {
@@ -25,10 +38,12 @@ interface DayRow extends Record<string, unknown> {
  * Today's figures and the last 30 business days (calendar days in `timeZone`, BUSINESS_RULES §5).
  * New members are those who joined with a sponsor: the root member, seeded at start-up, is not
  * one. Package sales and mall sales are what their journals moved on company revenue (shipping
- * is another account: not a sale), so together they are that account's movement for the day; mall
- * sales are net of vouchers and of refunds of orders cancelled that day. BV is the BV of today's
- * package purchases. Bonuses paid are the bonus credits of the day (bonus expense), and the payout
- * ratio is bonuses paid ÷ package sales, as the closes compute it. Withdrawals and tickets have no tables yet: they show 0 until their features exist.
+ * is another account: not a sale), so together they are that account's movement for the day; package
+ * sales are net of the refunds of purchases cancelled that day, mall sales net of vouchers and of
+ * refunds of orders cancelled that day. BV is the BV of today's package purchases net of today's
+ * cancellations. Bonuses paid are the bonus credits of the day less the sponsor bonuses taken back
+ * that day (bonus expense), and the payout ratio is bonuses paid ÷ package sales, as the closes
+ * compute it. Withdrawals and tickets have no tables yet: they show 0 until their features exist.
  */
 export async function getDashboard(
   db: Executor,

@@ -82,5 +82,6 @@ export async function getMemberDetail(
       point3: formatSen(balances.point3),
       point4: formatSen(balances.point4),
     },
+    clawback_debt: formatSen(-balances.debt),
   };
 }

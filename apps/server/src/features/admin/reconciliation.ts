@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bonusJournalType } from '../bonus/index.js';
 import { payoutRatio } from '../compensation/index.js';
-import { MALL_JOURNAL_TYPES, SALES_JOURNAL_TYPES } from './get-dashboard.js';
+import { CLAWBACK_JOURNAL_TYPE, MALL_JOURNAL_TYPES, SALES_JOURNAL_TYPES } from './get-dashboard.js';
 
 /** The system accounts the reconciliation reads. */
 const ACCOUNTS = [
@@ -19,8 +19,10 @@ const ACCOUNTS = [
  * A date range's money as the ledger holds it (`GET api/admin/reports/reconciliation`): what each
  * system account moved, by journal type, between the start of `from` and the end of `to` in the
  * business time zone. Package and mall revenue are `company_revenue` by journal type (the
- * dashboard's split), shipping is its own account (packages and mall), bonuses are what
- * `bonus_expense` paid out by type, and a paid withdrawal (`withdraw_paid`) is its fee on `fees`
+ * dashboard's split; both net of refunds), shipping is its own account (packages and mall),
+ * bonuses are what `bonus_expense` paid out by type, less the sponsor bonuses taken back
+ * (BUSINESS_RULES §13: `sponsor_clawback`, what it gave back to `bonus_expense`), and a paid
+ * withdrawal (`withdraw_paid`) is its fee on `fees`
  * plus what went to the bank on `bank_payouts`.
  */
 export async function reconciliation(
@@ -55,7 +57,9 @@ export async function reconciliation(
     level: bonus('level'),
     leadership: bonus('leadership'),
   };
-  const bonusTotal = bonuses.sponsor + bonuses.pairing + bonuses.level + bonuses.leadership;
+  const clawback = moved('bonus_expense', [CLAWBACK_JOURNAL_TYPE]);
+  const bonusTotal =
+    bonuses.sponsor + bonuses.pairing + bonuses.level + bonuses.leadership - clawback;
   const fee = moved('fees', ['withdraw_paid']);
   const sent = moved('bank_payouts', ['withdraw_paid']);
   // A paid withdrawal leaves withdrawals payable in full: its fee and what the bank sent.
@@ -75,6 +79,7 @@ export async function reconciliation(
       pairing: formatSen(bonuses.pairing),
       level: formatSen(bonuses.level),
       leadership: formatSen(bonuses.leadership),
+      sponsor_clawback: formatSen(clawback),
       total: formatSen(bonusTotal),
     },
     withdrawals: {

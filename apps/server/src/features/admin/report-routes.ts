@@ -1,5 +1,6 @@
 import {
   adminPasswordRequest,
+  cancellationsReply,
   envelope,
   goLiveReply,
   reconciliationQuery,
@@ -12,12 +13,16 @@ import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
 import { adminAuth } from '../../plugins/auth.js';
 import { actorOf } from './actor.js';
+import { cancellationsReport } from './cancellations.js';
 import { changeAdminPassword } from './change-password.js';
 import { goLiveChecklist } from './go-live.js';
 import { reconciliation } from './reconciliation.js';
 import { STAFF } from './roles.js';
 
-/** The go-live checklist, the operator's own password and the reconciliation: admins and support. */
+/**
+ * The go-live checklist, the operator's own password, the reconciliation and the cancellations
+ * report: admins and support.
+ */
 export default async function adminReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +72,26 @@ export default async function adminReportRoutes(fastify: FastifyInstance) {
     handler: async (request) =>
       ok(
         await reconciliation(app.db, {
+          from: request.query.from,
+          to: request.query.to,
+          timeZone: app.config.TZ_BUSINESS,
+        }),
+      ),
+  });
+
+  app.get('/api/admin/reports/cancellations', {
+    onRequest: app.requireAdmin(STAFF),
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Cooling-off cancellations of a range of business dates (BUSINESS_RULES §13): purchases cancelled, BV, refunds, sponsor clawbacks, debts outstanding',
+      security: [{ bearer: [] }],
+      querystring: reconciliationQuery,
+      response: { 200: envelope(cancellationsReply) },
+    },
+    handler: async (request) =>
+      ok(
+        await cancellationsReport(app.db, {
           from: request.query.from,
           to: request.query.to,
           timeZone: app.config.TZ_BUSINESS,

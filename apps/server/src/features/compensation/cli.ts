@@ -34,7 +34,7 @@ function printSummary(s: CloseSummary) {
   const closeSen = s.pairingSen + s.levelSen + s.leadershipSen;
   console.log(`Closed ${s.businessDate} in ${seconds(s.durationMs)} s`);
   console.log(`  purchases       ${s.purchases}   sales BV ${formatSen(s.salesBvSen)}`);
-  console.log(`  sponsor (day)   ${formatSen(s.sponsorSen)}`);
+  console.log(`  sponsor (day)   ${formatSen(s.sponsorSen)} (less clawbacks)`);
   console.log(`  pairing         ${formatSen(s.pairingSen)}`);
   console.log(`  level           ${formatSen(s.levelSen)}`);
   console.log(`  leadership      ${formatSen(s.leadershipSen)}`);

@@ -41,6 +41,8 @@ export async function closeBusinessDate(
     timings[name] = now - mark;
     mark = now;
   };
+  // Whether the date has any volume (purchases or cancellations): only then are there credits.
+  let volume = false;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLOSE_LOCK}, 0)`);
     // Waits for every purchase still holding the date, and keeps new ones out of it.
@@ -58,13 +60,15 @@ export async function closeBusinessDate(
     if (open.rows[0]?.day) throw new AppError('INVALID_STATE', { date: 'INVALID_STATE' });
     lap('claim');
 
+    // BV net of the date's cancellations (§13); a cancellation is volume, not a purchase.
     const sales = await tx.execute<{ member_id: number; bv: string; n: number }>(sql`
-      SELECT member_id, sum(bv_sen)::text AS bv, count(*)::int AS n
+      SELECT member_id, sum(bv_sen)::text AS bv, count(*) FILTER (WHERE kind <> 'cancel')::int AS n
       FROM user_packages WHERE business_date = ${date}::date GROUP BY member_id`);
     const purchases = sales.rows.reduce((sum, r) => sum + Number(r.n), 0);
     const sponsorSen = await sponsorBonusTotal(tx, date);
-    if (purchases === 0) {
-      // No purchase, no volume, no pool: nothing can be paid or change rank (§5, §6).
+    volume = sales.rows.length > 0;
+    if (!volume) {
+      // No purchase or cancellation, no volume, no pool: nothing can be paid or change rank (§5, §6).
       const summary = emptySummary(date, true, 0);
       summary.sponsorSen = sponsorSen;
       await recordClose(tx, summary, null, options, started);
@@ -117,7 +121,7 @@ export async function closeBusinessDate(
     await options.onClosed?.(tx, summary);
     return summary;
   });
-  if (!summary.closed || summary.purchases === 0) return summary;
+  if (!summary.closed || !volume) return summary;
   lap('commit');
   await payCreditBatches(db, date, options.onProgress);
   lap('credits');
@@ -136,9 +140,12 @@ function displayDetails(details: Record<string, number | string>) {
   );
 }
 
+/** The date's sponsor bonuses less those taken back on it (§13): what the closes report as paid. */
 async function sponsorBonusTotal(tx: Tx, date: string): Promise<bigint> {
   const { rows } = await tx.execute<{ total: string }>(sql`
-    SELECT coalesce(sum(amount_sen), 0)::text AS total FROM bonuses
-    WHERE business_date = ${date}::date AND bonus_type = 'sponsor'`);
+    SELECT coalesce(sum(CASE bonus_type WHEN 'sponsor' THEN amount_sen ELSE -amount_sen END), 0)::text
+             AS total
+      FROM bonuses
+     WHERE business_date = ${date}::date AND bonus_type IN ('sponsor', 'sponsor_clawback')`);
   return BigInt(rows[0].total);
 }

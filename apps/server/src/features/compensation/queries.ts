@@ -1,6 +1,7 @@
 import {
   type AdminBonusClosesReply,
   type BonusCloseDay,
+  bonusTypes,
   formatSen,
   PAGE_SIZE,
   type SalesSummary,
@@ -66,7 +67,11 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
   const byType = new Map(totals.rows.map((t) => [t.bonus_type, BigInt(t.total)]));
   const left = BigInt(row.total_left ?? 0);
   const right = BigInt(row.total_right ?? 0);
-  const all = [...byType.values()].reduce((a, b) => a + b, 0n);
+  // Bonus earned: the credits less the sponsor bonuses taken back (§13). A debt repayment is
+  // part of a credit already counted, not a bonus of its own.
+  const all =
+    bonusTypes.reduce((sum, type) => sum + (byType.get(type) ?? 0n), 0n) -
+    (byType.get('sponsor_clawback') ?? 0n);
   return {
     last_close_date: row.last_close,
     total_left: money(left),
@@ -86,6 +91,7 @@ export async function salesSummary(db: Executor, memberId: number): Promise<Sale
       pairing: money(byType.get('pairing')),
       level: money(byType.get('level')),
       leadership: money(byType.get('leadership')),
+      sponsor_clawback: money(byType.get('sponsor_clawback')),
       all: money(all),
     },
   };
@@ -175,13 +181,19 @@ export async function loadCloseDay(db: Executor, date: string): Promise<BonusClo
   return rows[0] ? closeDay(rows[0]) : null;
 }
 
-/** A date waiting for its close: today's sales so far, no credits. */
+/**
+ * A date waiting for its close: today's sales so far, no credits. Purchases count purchases, not
+ * cancellations; BV is net of the day's cancellations and the sponsor bonuses net of the day's
+ * clawbacks (§13), as the close records them.
+ */
 async function pendingDay(db: Executor, date: string): Promise<BonusCloseDay> {
   const { rows } = await db.execute<{ n: number; bv: string; sponsor: string }>(sql`
-    SELECT (SELECT count(*) FROM user_packages WHERE business_date = ${date}::date)::int AS n,
+    SELECT (SELECT count(*) FROM user_packages
+             WHERE business_date = ${date}::date AND kind <> 'cancel')::int AS n,
       (SELECT coalesce(sum(bv_sen), 0) FROM user_packages WHERE business_date = ${date}::date)::text AS bv,
-      (SELECT coalesce(sum(amount_sen), 0) FROM bonuses
-        WHERE business_date = ${date}::date AND bonus_type = 'sponsor')::text AS sponsor`);
+      (SELECT coalesce(sum(CASE bonus_type WHEN 'sponsor' THEN amount_sen ELSE -amount_sen END), 0)
+         FROM bonuses WHERE business_date = ${date}::date
+          AND bonus_type IN ('sponsor', 'sponsor_clawback'))::text AS sponsor`);
   const r = rows[0];
   const zero = money(0);
   return {

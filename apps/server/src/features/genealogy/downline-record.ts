@@ -59,8 +59,11 @@ export async function downlineRecord(
     FROM page JOIN members m ON m.id = page.member_id ${memberJoins}
     JOIN members s ON s.id = m.sponsor_id
     CROSS JOIN LATERAL (
-      SELECT coalesce(sum(bv_sen), 0) AS bv, count(*) AS n
-      FROM user_packages WHERE member_id = m.id) bought
+      -- BV net of cancellations (§13); purchases that stand (neither a cancellation nor cancelled).
+      SELECT coalesce(sum(u.bv_sen), 0) AS bv,
+        count(*) FILTER (WHERE u.kind <> 'cancel' AND NOT EXISTS (
+          SELECT 1 FROM user_packages c WHERE c.cancels_id = u.id)) AS n
+      FROM user_packages u WHERE u.member_id = m.id) bought
     ORDER BY page.lo`);
   return pageOf(
     rows.map((r) => ({

@@ -6,13 +6,16 @@ import { AppError } from '../../lib/app-error.js';
 import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
 import { sha256 } from '../../lib/secrets.js';
 
-/** Wallet balances of a member, in sen, from the ledger accounts. */
+/**
+ * Wallet balances of a member, in sen, from the ledger accounts; `debt` is the clawback debt
+ * account's balance (≤ 0: what the member owes, BUSINESS_RULES §13).
+ */
 export async function walletBalances(db: Executor, memberId: number) {
   const rows = await db
     .select({ wallet: accounts.wallet, balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.memberId, memberId));
-  const balances = { point1: 0n, point2: 0n, point3: 0n, point4: 0n };
+  const balances = { point1: 0n, point2: 0n, point3: 0n, point4: 0n, debt: 0n };
   for (const row of rows) balances[row.wallet as keyof typeof balances] = row.balance;
   return balances;
 }
@@ -25,7 +28,7 @@ export async function walletBalances(db: Executor, memberId: number) {
  * revoked token is refused on the next call.
  */
 const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
-  name: 'member_info_by_tokens_v4',
+  name: 'member_info_by_tokens_v5',
   text: `SELECT t.token_hash, t.subject_type, m.status, m.id,
       json_build_object(
         'id', m.id, 'username', m.username, 'member_code', m.member_code, 'fullname', m.fullname,
@@ -39,6 +42,7 @@ const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
           'package_name_en', p.package_name_en, 'price', format_sen(p.price_sen)),
         'user_group_id', p.id, 'premium_member', p.premium, 'invest', format_sen(m.invest_sen),
         'check_kyc', json_build_object('can_withdraw', m.kyc_status),
+        'clawback_debt', format_sen(-coalesce(b.debt, 0)),
         'kycInfo', CASE WHEN k.id IS NOT NULL THEN json_build_object('id', k.id,
           'id_number', k.id_number, 'fullname', k.fullname, 'status', k.status, 'reason', k.reason,
           'ic_front', '/api/member/kyc-image/ic_front', 'ic_back', '/api/member/kyc-image/ic_back',
@@ -53,7 +57,8 @@ const MEMBER_INFO_BY_TOKENS: PreparedStatement = {
       SELECT max(a.balance) FILTER (WHERE a.wallet = 'point1') AS point1,
              max(a.balance) FILTER (WHERE a.wallet = 'point2') AS point2,
              max(a.balance) FILTER (WHERE a.wallet = 'point3') AS point3,
-             max(a.balance) FILTER (WHERE a.wallet = 'point4') AS point4
+             max(a.balance) FILTER (WHERE a.wallet = 'point4') AS point4,
+             max(a.balance) FILTER (WHERE a.wallet = 'debt') AS debt
       FROM accounts a WHERE a.member_id = m.id) b ON true
     LEFT JOIN LATERAL (
       SELECT * FROM kyc_submissions k WHERE k.member_id = m.id ORDER BY k.id DESC LIMIT 1) k ON true

@@ -137,7 +137,7 @@ export function createMetrics(database: Database, log: FastifyBaseLogger): AppMe
   );
   closeGauge(
     'rangkai_daily_close_last_credits_sen',
-    'Bonuses the last daily close credited (sponsor + pairing + level + leadership), in sen',
+    'Bonuses of the last daily close (sponsor less clawbacks + pairing + level + leadership), in sen',
     'credits',
   );
   closeGauge(

@@ -29,7 +29,11 @@ export async function notify(db: Executor, notice: NoticeInput): Promise<void> {
     .onConflictDoNothing({ target: notifications.dedupeKey });
 }
 
-/** After a daily close: each member it paid is told once, with the total of the close's bonuses. */
+/**
+ * After a daily close: each member it paid is told once, with the total of the close's bonuses —
+ * its credits (pairing, level, leadership), not the day's sponsor bonuses or clawbacks, nor the
+ * part of a credit that repaid a clawback debt (a line of its own, not more bonus).
+ */
 export async function notifyCloseBonuses(db: Executor, businessDate: string) {
   await db.execute(sql`
     INSERT INTO notifications (member_id, type, params, dedupe_key)
@@ -37,7 +41,7 @@ export async function notifyCloseBonuses(db: Executor, businessDate: string) {
            jsonb_build_object('date', ${businessDate}::text, 'amount', format_sen(sum(amount_sen)::bigint)),
            'bonus:' || ${businessDate}::text || ':' || member_id
       FROM bonuses
-     WHERE business_date = ${businessDate}::date AND bonus_type <> 'sponsor'
+     WHERE business_date = ${businessDate}::date AND bonus_type IN ('pairing', 'level', 'leadership')
      GROUP BY member_id
     ON CONFLICT (dedupe_key) DO NOTHING`);
 }

@@ -4,8 +4,10 @@ import type { Executor } from '../../db/client.js';
 
 /**
  * Self-audit of the ledger: every journal sums to zero, every member balance equals the sum of its
- * lines, no member balance is negative, and (double entry) all accounts together — member
- * balances plus the system accounts' lines, which are their balances — sum to zero.
+ * lines, no member wallet is negative and no clawback debt account (wallet `debt`, what a member
+ * owes, BUSINESS_RULES §13) is positive, and (double entry) all accounts together — member
+ * balances, debts included, plus the system accounts' lines, which are their balances — sum to
+ * zero. (`negative_member_accounts` lists the member accounts on the wrong side of zero.)
  */
 export async function verifyLedger(db: Executor): Promise<LedgerReport> {
   const [unbalanced, mismatches, negatives, totals] = await Promise.all([
@@ -22,7 +24,8 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
       ORDER BY a.id LIMIT 100`),
     db.execute<{ account_id: number; balance: string }>(sql`
       SELECT id::int AS account_id, balance::text AS balance FROM accounts
-      WHERE member_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 100`),
+      WHERE member_id IS NOT NULL AND CASE WHEN wallet = 'debt' THEN balance > 0 ELSE balance < 0 END
+      ORDER BY id LIMIT 100`),
     db.execute<{ journals: number; accounts: number; total: string }>(sql`
       SELECT (SELECT count(*) FROM journals)::int AS journals,
              (SELECT count(*) FROM accounts)::int AS accounts,
