@@ -1,21 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { members, orders, packages, userPackages } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { coolingOffUntil } from '../cooling-off/index.js';
 import { paidWallets, type Receipt, receiptNumber, receiptSettings } from './receipt.js';
 
 const owner = alias(members, 'owner');
 const payer = alias(members, 'payer');
 const fromPkg = alias(packages, 'from_pkg');
 const toPkg = alias(packages, 'to_pkg');
+const cancel = alias(userPackages, 'cancel');
 
 /**
  * The receipt of a package purchase (BUSINESS_RULES §3: the payer's point3 paid the price
- * difference plus shipping), with the cooling-off statement (§13). `memberId` set: only the member
- * who holds the package or paid for it gets it; anyone else is refused NO_PERMISSION on
- * `user_package_id`, whether or not the purchase exists. Without it (the back-office) an unknown
- * purchase is NOT_FOUND.
+ * difference plus shipping), with the cooling-off statement and the last day to cancel (§13), or,
+ * once cancelled, when it was and the refund. `memberId` set: only the member who holds the package
+ * or paid for it gets it; anyone else is refused NO_PERMISSION on `user_package_id`, whether or not
+ * the purchase exists. Without it (the back-office) an unknown purchase is NOT_FOUND. A
+ * cancellation's own row is no purchase: it has no receipt of its own.
  */
 export async function packageReceipt(
   db: Executor,
@@ -34,6 +37,11 @@ export async function packageReceipt(
       from: { name: fromPkg.packageName, nameEn: fromPkg.packageNameEn },
       to: { name: toPkg.packageName, nameEn: toPkg.packageNameEn },
       refNo: orders.refNo,
+      cancel: {
+        at: cancel.createdAt,
+        amountSen: cancel.amountSen,
+        shippingSen: cancel.shippingSen,
+      },
     })
     .from(userPackages)
     .innerJoin(owner, eq(owner.id, userPackages.memberId))
@@ -41,7 +49,8 @@ export async function packageReceipt(
     .leftJoin(fromPkg, eq(fromPkg.id, userPackages.fromPackageId))
     .innerJoin(toPkg, eq(toPkg.id, userPackages.toPackageId))
     .leftJoin(orders, eq(orders.userPackageId, userPackages.id))
-    .where(eq(userPackages.id, options.userPackageId));
+    .leftJoin(cancel, eq(cancel.cancelsId, userPackages.id))
+    .where(and(eq(userPackages.id, options.userPackageId), ne(userPackages.kind, 'cancel')));
   if (options.memberId !== undefined) {
     if (!row || (row.owner.id !== options.memberId && row.payer.id !== options.memberId))
       throw fieldError('NO_PERMISSION', 'user_package_id');
@@ -87,5 +96,14 @@ export async function packageReceipt(
       point4: 0n,
     }),
     statement,
+    coolingOff: {
+      until: await coolingOffUntil(db, up.businessDate),
+      cancelled: row.cancel?.at
+        ? {
+            at: row.cancel.at,
+            refundSen: (row.cancel.amountSen ?? 0n) + (row.cancel.shippingSen ?? 0n),
+          }
+        : null,
+    },
   };
 }

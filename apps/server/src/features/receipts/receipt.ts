@@ -27,6 +27,14 @@ export interface Receipt {
   paid: { wallet: Wallet; sen: bigint }[];
   /** The cooling-off statement (package purchases only). */
   statement: string | null;
+  /**
+   * A package purchase's cooling-off period (BUSINESS_RULES §13): its last day (business date),
+   * and when it was cancelled with what went back to the payer's register wallet.
+   */
+  coolingOff?: {
+    until: string;
+    cancelled: { at: Date; refundSen: bigint } | null;
+  } | null;
 }
 
 /** The company block and the cooling-off statement, from the settings. */

@@ -16,6 +16,16 @@ export function rm(sen: bigint): string {
   return `${sen < 0n ? '-' : ''}RM ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
+/** "2027-01-18 (Monday)": a business date with its weekday. */
+export function lastDay(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  return `${date} (${weekday})`;
+}
+
+const RED = '#b00020';
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN; // A4
 /** Item table columns: name, quantity, unit price, line total (x offsets and widths). */
@@ -29,9 +39,11 @@ const COLS = [
 const WIDE = /[^\n -\u00ff]/;
 
 /**
- * The receipt as a PDF (A4). Text beyond Latin-1 (a Chinese name) is set in `font`, the rest in
- * Helvetica — embedding a CJK subset costs ~100 ms, so only a receipt that needs it pays. Without
- * `font`, such text is left out (an item keeps its English name).
+ * The receipt as a PDF (A4); a package purchase's carries the cooling-off statement and its last
+ * day to cancel, and once cancelled says so at the top with the refund under the payment. Text
+ * beyond Latin-1 (a Chinese name) is set in `font`, the rest in Helvetica — embedding a CJK subset
+ * costs ~100 ms, so only a receipt that needs it pays. Without `font`, such text is left out (an
+ * item keeps its English name).
  */
 export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -91,6 +103,12 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
     doc.fillColor('#000');
     write(value);
   };
+  const cancelled = receipt.coolingOff?.cancelled ?? null;
+  if (cancelled) {
+    doc.fontSize(12).fillColor(RED);
+    write(`CANCELLED on ${businessDateTime(cancelled.at)}`, { bold: true });
+    doc.moveDown(0.3);
+  }
   line('Receipt No.', receipt.number);
   line('Date', businessDateTime(receipt.at));
   if (receipt.reference) line('Order No.', receipt.reference);
@@ -154,11 +172,16 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
   doc.moveDown(0.2);
   if (receipt.paid.length === 0) line('Paid', rm(0n));
   for (const { wallet, sen } of receipt.paid) line(`From ${WALLET_NAMES[wallet]}`, rm(sen));
+  if (cancelled) line(`Refunded to ${WALLET_NAMES.point3}`, rm(cancelled.refundSen));
 
   if (receipt.statement) {
     doc.moveDown(1.2);
     doc.fontSize(11).fillColor('#000');
     write(receipt.statement, { bold: true, x: MARGIN, y: doc.y, width: WIDTH });
+  }
+  if (receipt.coolingOff) {
+    if (!receipt.statement) doc.moveDown(1.2);
+    line('Last day to cancel', lastDay(receipt.coolingOff.until));
   }
   doc.moveDown(2);
   doc.fontSize(8).fillColor('#777');

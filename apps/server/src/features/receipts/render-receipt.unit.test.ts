@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from './receipt.js';
 import { receiptFont } from './receipt-font.js';
-import { renderReceipt, rm } from './render-receipt.js';
+import { lastDay, renderReceipt, rm } from './render-receipt.js';
 
 const NOTO = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
@@ -52,6 +52,47 @@ describe('renderReceipt', () => {
     expect(text).not.toContain('草本茶');
     // A Chinese member name cannot be written in Helvetica: marked, not garbled.
     expect(text).toContain('siti88 (RK000123) · ???');
+  });
+
+  const purchase: Receipt = {
+    ...receipt,
+    kind: 'package',
+    items: [{ name: '金', nameEn: 'Gold', quantity: 1, unitPriceSen: 70_000n }],
+    subtotalSen: 70_000n,
+    discountSen: 0n,
+    voucherCode: null,
+    totalSen: 71_000n,
+    paid: [{ wallet: 'point3', sen: 71_000n }],
+    statement: 'THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS',
+    coolingOff: { until: '2027-01-18', cancelled: null },
+  };
+
+  it('a package purchase: the statement and the last day to cancel, with its weekday', async () => {
+    expect(lastDay('2027-01-18')).toBe('2027-01-18 (Monday)');
+    const text = await textOf(await renderReceipt(purchase, null));
+    expect(text).toContain('THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS');
+    expect(text).toContain('Last day to cancel: 2027-01-18 (Monday)');
+    expect(text).not.toContain('CANCELLED');
+    expect(text).not.toContain('Refunded');
+  });
+
+  it('a cancelled purchase: cancelled and when on top, the refund under the payment', async () => {
+    const text = await textOf(
+      await renderReceipt(
+        {
+          ...purchase,
+          coolingOff: {
+            until: '2027-01-18',
+            cancelled: { at: new Date('2027-01-05T02:15:00Z'), refundSen: 71_000n },
+          },
+        },
+        null,
+      ),
+    );
+    expect(text).toContain('CANCELLED on 2027-01-05 10:15 (Asia/Kuala_Lumpur)');
+    expect(text).toMatch(
+      /From Register wallet: RM 710\.00\s+Refunded to Register wallet: RM 710\.00/,
+    );
   });
 
   it('with Noto Sans CJK (fonts-noto-cjk; CI installs it): the Chinese names as written', async () => {
