@@ -1,4 +1,5 @@
 export { default as adminPackageRoutes } from './admin-routes.js';
+export { cancelPurchase } from './cancel-purchase.js';
 export { shippingFeeFor } from './delivery.js';
 export { findPackage } from './purchase.js';
 export { type RegisterDownlineInput, registerDownline } from './register-downline.js';

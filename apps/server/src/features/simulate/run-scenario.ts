@@ -2,13 +2,14 @@ import { formatSen, normaliseSetting, settingByKey } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, inTransaction } from '../../db/client.js';
-import { members, settings, states } from '../../db/schema/index.js';
+import { members, publicHolidays, settings, states } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessMidnight } from '../../lib/business-time.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { closeBusinessDate, payoutRatio } from '../compensation/index.js';
 import { createMember } from '../member/index.js';
 import {
+  cancelPurchase,
   findPackage,
   type RegisterDownlineInput,
   registerDownline,
@@ -22,6 +23,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const scenarioSchema = z.strictObject({
   root_package_id: z.number().int().positive().default(5),
   settings: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The public holidays of the run (BUSINESS_RULES §13): exactly these, none seeded. */
+  holidays: z.array(isoDate).optional(),
   days: z.array(
     z.strictObject({
       date: isoDate,
@@ -40,6 +43,8 @@ export const scenarioSchema = z.strictObject({
             username: label,
             package_id: z.number().int().positive(),
           }),
+          /** The member's latest purchase not yet cancelled is cancelled (§13). */
+          z.strictObject({ type: z.literal('cancel'), username: label }),
         ]),
       ),
     }),
@@ -105,6 +110,12 @@ export async function runScenario(
     if (!def || value === null) throw new ScenarioError(`scenario: setting ${key}: invalid`);
     await db.update(settings).set({ value }).where(eq(settings.key, key));
   }
+  await db.delete(publicHolidays);
+  if (scenario.holidays?.length)
+    await db
+      .insert(publicHolidays)
+      .values(scenario.holidays.map((date) => ({ date, name: 'simulation' })))
+      .onConflictDoNothing();
   await findPackage(db, scenario.root_package_id, 'root_package_id').catch(() => {
     throw new ScenarioError(`scenario: root_package_id ${scenario.root_package_id} is unknown`);
   });
@@ -131,6 +142,26 @@ export async function runScenario(
       const started = performance.now();
       try {
         await inTransaction(db, async (tx) => {
+          if (event.type === 'cancel') {
+            const memberId = find(event.username, 'username');
+            const { rows } = await tx.execute<{ id: number; payer: number; name: string }>(sql`
+              SELECT u.id, u.paid_by_member_id AS payer, p.username AS name
+                FROM user_packages u JOIN members p ON p.id = u.paid_by_member_id
+               WHERE u.member_id = ${memberId} AND u.kind <> 'cancel'
+                 AND NOT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = u.id)
+               ORDER BY u.id DESC LIMIT 1`);
+            if (!rows[0])
+              throw new ScenarioError(
+                `day ${d + 1} (${day.date}), event ${e} (cancel ${event.username}): nothing left to cancel`,
+              );
+            await cancelPurchase(tx, {
+              payerId: Number(rows[0].payer),
+              payerName: rows[0].name,
+              userPackageId: Number(rows[0].id),
+              at,
+            });
+            return;
+          }
           const toPackage = await findPackage(tx, event.package_id, 'package_id');
           /** Deposits exactly what a purchase costs into the payer's point3 (deposit journal). */
           const deposit = async (memberId: number, amountSen: bigint) => {
@@ -224,7 +255,7 @@ export async function runScenario(
           `day ${d + 1} (${day.date}), event ${e} (${event.type} ${event.username}): ${err.code}${field ? ` (${field})` : ''}`,
         );
       }
-      if (options.timings)
+      if (options.timings && event.type !== 'cancel')
         options.timings[event.type === 'join' ? 'registrations' : 'upgrades'] +=
           performance.now() - started;
     }
@@ -258,12 +289,15 @@ async function collectResult(db: Db): Promise<SimulationResult> {
     SELECT b.business_date::text AS day, m.username, b.bonus_type AS type,
            b.amount_sen::text AS amount, s.username AS source
     FROM bonuses b JOIN members m ON m.id = b.member_id LEFT JOIN members s ON s.id = b.source_member_id
+    -- A debt repayment is not a bonus: it moves part of a credit to the debt (§13).
+    WHERE b.bonus_type <> 'debt_repayment'
     -- One order whatever the order the close wrote them in (its credit batches are paid side by
-    -- side): by day; sponsor bonuses as their events happened, then the close's types in the
-    -- plan's order, each by member and source.
+    -- side): by day; sponsor bonuses and clawbacks as their events happened, then the close's
+    -- types in the plan's order, each by member and source.
     ORDER BY b.business_date,
-      array_position(ARRAY['sponsor', 'pairing', 'level', 'leadership'], b.bonus_type),
-      CASE WHEN b.bonus_type = 'sponsor' THEN b.id END,
+      array_position(ARRAY['sponsor', 'pairing', 'level', 'leadership'],
+                     CASE WHEN b.bonus_type = 'sponsor_clawback' THEN 'sponsor' ELSE b.bonus_type END),
+      CASE WHEN b.bonus_type IN ('sponsor', 'sponsor_clawback') THEN b.id END,
       b.member_id, b.source_member_id NULLS FIRST, b.id`);
   const memberRows = await db.execute<Record<string, string | number>>(sql`
     SELECT m.username, m.package_id, m.rank_id,
@@ -274,7 +308,9 @@ async function collectResult(db: Db): Promise<SimulationResult> {
     FROM members m LEFT JOIN member_volumes v ON v.member_id = m.id ORDER BY m.id`);
   const totals = await db.execute<{ sales: string; bonus: string }>(sql`
     SELECT (SELECT coalesce(sum(bv_sen), 0) FROM user_packages)::text AS sales,
-           (SELECT coalesce(sum(amount_sen), 0) FROM bonuses)::text AS bonus`);
+           (SELECT coalesce(sum(CASE bonus_type WHEN 'sponsor_clawback' THEN -amount_sen
+                                                WHEN 'debt_repayment' THEN 0 ELSE amount_sen END), 0)
+              FROM bonuses)::text AS bonus`);
   const money = (v: string | number) => formatSen(BigInt(v));
   const sales = BigInt(totals.rows[0].sales);
   const bonus = BigInt(totals.rows[0].bonus);
