@@ -7,6 +7,7 @@ import { adminRoutes } from './features/admin/index.js';
 import authRoutes from './features/auth/routes.js';
 import { bonusRoutes } from './features/bonus/index.js';
 import { compensationRoutes } from './features/compensation/index.js';
+import { adminHolidayRoutes } from './features/cooling-off/index.js';
 import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(adminMallRoutes);
   await app.register(receiptRoutes);
   await app.register(adminReferenceRoutes);
+  await app.register(adminHolidayRoutes);
 
   await app.register(web);
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { scheduleDailyClose } from './features/compensation/index.js';
+import { scheduleHolidaySeeding } from './features/cooling-off/index.js';
 import { scheduleAutoComplete } from './features/orders/index.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 import { seed } from './seed.js';
@@ -50,9 +51,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopAutoComplete = scheduleAutoComplete(database.db, app.log);
+  const stopHolidaySeeding = scheduleHolidaySeeding(database.db, app.log);
   const stopDailyClose = config.DAILY_CLOSE ? scheduleDailyClose(database.db, app.log) : () => {};
   stopJobs = () => {
     stopAutoComplete();
+    stopHolidaySeeding();
     stopDailyClose();
   };
   console.log(`  Rangkai is serving at http://localhost:${config.PORT} (API docs at /docs)\n`);

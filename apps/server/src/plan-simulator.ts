@@ -20,6 +20,8 @@ export async function withScratchDatabase<T>(
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'simulator',
       ROOT_PASSWORD: 'simulator',
+      // A scenario's working days count exactly the holidays it names, none seeded.
+      publicHolidays: false,
     });
     // Thousands of small queries in a row: on the embedded database, each statement parsed and
     // planned once (db/pglite-prepared.ts).

@@ -12,6 +12,7 @@ import {
   settings,
   states,
 } from './db/schema/index.js';
+import { seedPublicHolidays } from './features/cooling-off/index.js';
 import {
   seedCollectPoints,
   seedCountries,
@@ -35,6 +36,8 @@ export async function seed(
   db: Db,
   config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ROOT_PASSWORD'> & {
     ROOT_EMAIL?: string;
+    /** False for the plan simulator: a scenario brings its own holidays (issue 28). */
+    publicHolidays?: boolean;
   },
 ): Promise<SeedReport> {
   await db.insert(countries).values(seedCountries).onConflictDoNothing();
@@ -50,6 +53,8 @@ export async function seed(
     .insert(accounts)
     .values(systemAccountCodes.map((code) => ({ code })))
     .onConflictDoNothing();
+  // Malaysia's national holidays of this year and the next, each year once (§13).
+  if (config.publicHolidays !== false) await seedPublicHolidays(db);
 
   const report: SeedReport = { rootMemberCode: '' };
   const [admin] = await db.select().from(admins).where(eq(admins.username, config.ADMIN_USERNAME));

@@ -27,6 +27,7 @@ export * from './schemas/membership.js';
 export * from './schemas/news.js';
 export * from './schemas/notifications.js';
 export * from './schemas/packages.js';
+export * from './schemas/public-holidays.js';
 export * from './schemas/receipts.js';
 export * from './schemas/reference.js';
 export * from './schemas/reports.js';

@@ -62,6 +62,8 @@ export const adminActions = [
   'collect_point.update',
   'country.update',
   'state.update',
+  'public_holiday.create',
+  'public_holiday.delete',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

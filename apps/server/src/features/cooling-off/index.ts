@@ -1,3 +1,12 @@
+export { default as adminHolidayRoutes } from './holiday-routes.js';
+export {
+  cacheFile as holidaysCacheFile,
+  computeNationalHolidays,
+  malaysianNationalHolidays,
+  SEEDED_YEARS_KEY,
+  scheduleHolidaySeeding,
+  seedPublicHolidays,
+} from './seed-holidays.js';
 export {
   addDays,
   COOLING_OFF_STATEMENT,
