@@ -4,8 +4,8 @@ import { has, sources, staticKeys } from '@/locales/key-check';
 import { adminReportsNavItems } from './routes';
 
 /**
- * Every key the go-live checklist, the dashboard's money, the reconciliation and the password page
- * ask for exists in `en/adminReports.json` (the locale test holds the other languages to `en`).
+ * Every key the go-live checklist, the dashboard's money, the reconciliation, the cancellations
+ * report and the password page ask for exists in `en/adminReports.json` (the locale test holds the other languages to `en`).
  */
 describe('adminReports translations', () => {
   it('has every static key used in the feature', () => {
@@ -25,9 +25,21 @@ describe('adminReports translations', () => {
         (c) => `reconciliation.errors.${c}`,
       ),
       ...['packages', 'mall', 'shipping', 'total'].map((k) => `reconciliation.revenue.${k}`),
-      ...['sponsor', 'pairing', 'level', 'leadership', 'total', 'payout_ratio'].map(
-        (k) => `reconciliation.bonuses.${k}`,
+      ...[
+        'sponsor',
+        'pairing',
+        'level',
+        'leadership',
+        'sponsor_clawback',
+        'total',
+        'payout_ratio',
+      ].map((k) => `reconciliation.bonuses.${k}`),
+      ...['packages', 'bv', 'package_refund', 'mall', 'mall_refund', 'total'].map(
+        (k) => `cancellations.refunds.${k}`,
       ),
+      ...['count', 'amount', 'debt', 'repaid'].map((k) => `cancellations.clawbacks.${k}`),
+      ...['members', 'outstanding'].map((k) => `cancellations.debts.${k}`),
+      ...['refunds', 'clawbacks', 'debts'].map((s) => `cancellations.${s}.title`),
       ...['count', 'amount', 'fee', 'sent'].map((k) => `reconciliation.withdrawals.${k}`),
       ...['revenue', 'bonuses', 'withdrawals'].flatMap((b) => [
         `reconciliation.${b}.title`,

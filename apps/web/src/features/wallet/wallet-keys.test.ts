@@ -34,7 +34,8 @@ describe('wallet translations', () => {
         ['wallet', `deposit.method_${m}`],
         ['walletAdmin', `methods.${m}`],
       ]),
-      ...wallets.map((w) => ['walletAdmin', `wallets.${w}`]),
+      // `debt`: the clawback debt account a member's ledger lines may show (BUSINESS_RULES §13).
+      ...[...wallets, 'debt'].map((w) => ['walletAdmin', `wallets.${w}`]),
       ...['approve', 'reject'].flatMap((d) => [
         ['walletAdmin', `review.${d}`],
         ['walletAdmin', `review.confirm_${d}`],

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useReconciliation } from '../api/reconciliation';
 import { rangeProblem, ratioPercent } from '../lib/range';
+import { CancellationsBlock } from './cancellations-block';
 
 interface Line {
   key: string;
@@ -70,6 +71,14 @@ function Figures({ data }: { data: ReconciliationReply }) {
           { key: 'pairing', value: rm(bonuses.pairing) },
           { key: 'level', value: rm(bonuses.level) },
           { key: 'leadership', value: rm(bonuses.leadership) },
+          // Sponsor bonuses taken back (BUSINESS_RULES §13): the total is net of them.
+          {
+            key: 'sponsor_clawback',
+            value:
+              bonuses.sponsor_clawback === '0.00'
+                ? rm(bonuses.sponsor_clawback)
+                : `-${rm(bonuses.sponsor_clawback)}`,
+          },
           { key: 'total', value: rm(bonuses.total), strong: true },
           { key: 'payout_ratio', value: ratioPercent(data.payout_ratio) },
         ]}
@@ -90,7 +99,10 @@ function Figures({ data }: { data: ReconciliationReply }) {
 const isEmpty = (d: ReconciliationReply) =>
   d.revenue.total === '0.00' && d.bonuses.total === '0.00' && d.withdrawals.count === 0;
 
-/** /admin/reports/reconciliation: a range's money from the ledger (this month by default). */
+/**
+ * /admin/reports/reconciliation: a range's money from the ledger (this month by default), and
+ * beside the payout ratio the range's cooling-off cancellations.
+ */
 export function ReconciliationPage() {
   const { t } = useTranslation('adminReports');
   const [params, setParams] = useSearchParams();
@@ -142,6 +154,7 @@ export function ReconciliationPage() {
         </Text>
       </Card>
       {body}
+      {!problem && <CancellationsBlock from={from} to={to} />}
     </Stack>
   );
 }

@@ -144,6 +144,16 @@ function Figures({ s }: { s: SalesSummary }) {
             testId={`sales-bonus-${type}`}
           />
         ))}
+        {s.bonus_totals.sponsor_clawback !== '0.00' && (
+          // Sponsor bonuses taken back (BUSINESS_RULES §13): the total above is net of them.
+          <StatCard
+            label={t('bonus.sponsor_clawback')}
+            value={`-${groupMoney(s.bonus_totals.sponsor_clawback)}`}
+            color="red"
+            to={`${BONUS_RECORD}?bonus=sponsor_clawback`}
+            testId="sales-bonus-sponsor_clawback"
+          />
+        )}
       </FigureGroup>
     </Stack>
   );
