@@ -97,3 +97,113 @@ describe('a cancellation racing the close of its purchase date (BUSINESS_RULES �
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
 });
+
+describe('a clawback debt and the daily close (BUSINESS_RULES §13)', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(() => own.close());
+
+  it('repays the debt first from the close’s credits: the wallets get only the rest', async () => {
+    const member = async (sponsorId: number, pkg: number, jid?: number, leg: 1 | 2 = 1) => {
+      const m = await createTestMember(own, {
+        sponsorId,
+        jid,
+        leg,
+        stateId: SELANGOR,
+        area: 'West',
+      });
+      await own.db.update(members).set({ packageId: pkg }).where(eq(members.id, m.id));
+      return { ...m, token: await loginAs(own, m.username) };
+    };
+    const send = (token: string, url: string, payload: object, key: string) =>
+      own.app.inject({
+        method: 'POST',
+        url,
+        payload: { sec_password: SEC_PASSWORD, ...payload },
+        headers: { ...bearer(token), 'idempotency-key': key },
+      });
+    const wallets = async (id: number) =>
+      Object.fromEntries(
+        (
+          await own.db.execute<{ wallet: string; balance: string }>(
+            sql`SELECT wallet, balance::text FROM accounts WHERE member_id = ${id}`,
+          )
+        ).rows.map((r) => [r.wallet, r.balance]),
+      );
+    // s (Gold) gets 70.00 from m's upgrade, moves 50.00 of point1 away, then m cancels: s owes 50.00.
+    const s = await member(1, 3);
+    const m = await member(s.id, 2);
+    await fund(own, m.username, 'point3', '700.00');
+    const up = await send(
+      m.token,
+      '/api/package/upgrade-package',
+      { pay_type: 'point3', user_group_id: 3, self_pickup: 0 },
+      'd-up',
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    await send(
+      s.token,
+      '/api/wallet/changeWallet',
+      { transfer_type: 'point2', amount: '50.00' },
+      'd-cw',
+    );
+    const cancel = await send(
+      m.token,
+      '/api/package/cancel-purchase',
+      { user_package_id: up.json().data.user_package.id },
+      'd-c',
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await wallets(s.id)).toMatchObject({ point1: '0', point4: '0', debt: '-5000' });
+
+    // Two members placed under s (sponsored by the root, so s earns no sponsor bonus) buy
+    // 700 BV on its left (below m) and 300 BV on its right today: s is paid pairing 10 % × 300.
+    const left = await member(1, 2, m.id, 1);
+    const right = await member(1, 1, s.id, 2);
+    await fund(own, left.username, 'point3', '700.00');
+    await fund(own, right.username, 'point3', '300.00');
+    expect(
+      (
+        await send(
+          left.token,
+          '/api/package/upgrade-package',
+          { pay_type: 'point3', user_group_id: 3, self_pickup: 0 },
+          'd-l',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          right.token,
+          '/api/package/upgrade-package',
+          { pay_type: 'point3', user_group_id: 2, self_pickup: 0 },
+          'd-r',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const closed = await closeBusinessDate(own.db, businessDate(), {
+      trigger: 'cli',
+      now: new Date(Date.now() + 86_400_000),
+    });
+    expect(closed.closed).toBe(true);
+    // s's left: m's 700 and its cancellation (−700) net out, the new 700 stays; against 300 on the
+    // right → 30.00 pairing, all of it to the debt (50.00 owed): 20.00 still owed, wallets empty.
+    const { rows } = await own.db.execute<{
+      type: string;
+      amount: string;
+      p1: string;
+      p4: string;
+    }>(sql`
+      SELECT bonus_type AS type, amount_sen::text AS amount, point1_sen::text AS p1, point4_sen::text AS p4
+        FROM bonuses WHERE member_id = ${s.id} AND bonus_type IN ('pairing', 'debt_repayment') ORDER BY id`);
+    expect(rows).toEqual([
+      { type: 'pairing', amount: '3000', p1: '2400', p4: '600' },
+      { type: 'debt_repayment', amount: '3000', p1: '2400', p4: '600' },
+    ]);
+    expect(await wallets(s.id)).toMatchObject({ point1: '0', point4: '0', debt: '-2000' });
+    expect((await verifyLedger(own.db)).ok).toBe(true);
+  });
+});
