@@ -169,6 +169,12 @@ describe('cancel a package purchase (BUSINESS_RULES §13)', () => {
     expect(await wallets(sponsor.id)).toMatchObject({ point1: '0', point4: '0', debt: '-5000' });
     const line = (await get('/api/record/bonus-record', sponsor.token)).json().data.records[0];
     expect(line).toMatchObject({ bonus_type: 'sponsor_clawback', details: { debt: '50.00' } });
+    // The sponsor is told what was taken back and what is owed.
+    const notices = (await get('/api/news/UserNotification', sponsor.token)).json().data.records;
+    expect(notices[0]).toMatchObject({
+      type: 'bonus_clawed_back',
+      params: { amount: '70.00', debt: '50.00', username: m.username },
+    });
 
     // The sponsor's next credit (another downline upgrades: BV 2,000 → bonus 200.00) repays the
     // debt first: 50.00 of it, in the credit's split (10.00 from point4, 40.00 from point1).

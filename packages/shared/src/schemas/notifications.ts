@@ -8,6 +8,7 @@ import { numberInput, paginated } from './common.js';
 export const notificationTypes = [
   'transfer_received',
   'bonus_credited',
+  'bonus_clawed_back',
   'deposit_approved',
   'deposit_rejected',
   'kyc_approved',

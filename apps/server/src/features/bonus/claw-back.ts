@@ -1,6 +1,7 @@
 import { formatSen } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { notify } from '../notifications/index.js';
 import { type JournalLineInput, postJournal } from '../wallet/index.js';
 
 export interface Clawback {
@@ -15,7 +16,8 @@ export interface Clawback {
  * cancellation, in the bonus's own split (point4 loses its part, point1 the rest). A wallet never
  * goes below zero: what point1 or point4 cannot cover becomes the sponsor's clawback debt (their
  * `debt` account, opened on first use), repaid from their next credits. One journal
- * (`sponsor_clawback`, once per purchase) and one bonus record of that type. The sponsor's
+ * (`sponsor_clawback`, once per purchase), one bonus record of that type and a notice to the
+ * sponsor (`bonus_clawed_back`, naming any debt). The sponsor's
  * accounts are locked point1, point4, debt in id order (as every journal locks them) before their
  * balances are read. Null when the purchase paid no sponsor bonus.
  */
@@ -78,5 +80,18 @@ export async function clawBackSponsorBonus(
               taken_point4: formatSen(taken.point4),
               debt: formatSen(debtSen),
             })}::jsonb, ${journalId})`);
+  const { rows: buyer } = await tx.execute<{ username: string }>(
+    sql`SELECT username FROM members WHERE id = ${purchase.buyerId}`,
+  );
+  await notify(tx, {
+    memberId: sponsorId,
+    type: 'bonus_clawed_back',
+    params: {
+      amount: formatSen(amountSen),
+      debt: formatSen(debtSen),
+      username: buyer[0]?.username ?? '',
+    },
+    dedupeKey: `clawback:${purchase.userPackageId}`,
+  });
   return { sponsorId, amountSen, debtSen };
 }

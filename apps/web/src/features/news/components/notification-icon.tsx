@@ -14,6 +14,7 @@ import {
 const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> = {
   transfer_received: { Icon: IconArrowsExchange, color: 'teal' },
   bonus_credited: { Icon: IconGift, color: 'grape' },
+  bonus_clawed_back: { Icon: IconGift, color: 'red' },
   deposit_approved: { Icon: IconWallet, color: 'teal' },
   deposit_rejected: { Icon: IconWallet, color: 'red' },
   kyc_approved: { Icon: IconId, color: 'teal' },

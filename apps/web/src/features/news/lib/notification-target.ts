@@ -16,6 +16,7 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): No
     case 'deposit_rejected':
       return { to: '/web/record/walletRecord?tab=deposits' };
     case 'bonus_credited':
+    case 'bonus_clawed_back':
       return { to: '/web/bonus/bonusRecord' };
     case 'kyc_approved':
     case 'kyc_failed':

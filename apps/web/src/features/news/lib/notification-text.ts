@@ -31,7 +31,7 @@ export function notificationSentence(
 ): { key: string; values: Record<string, string>; wallet: string | null } {
   const p = n.params;
   const values: Record<string, string> = { ...p };
-  for (const field of ['amount', 'received'] as const) {
+  for (const field of ['amount', 'received', 'debt'] as const) {
     if (p[field] !== undefined) values[field] = rm(p[field]);
   }
   if (p.date && DAY.test(p.date)) values.date = formatDate(p.date, language);
@@ -41,6 +41,7 @@ export function notificationSentence(
   } else if (n.type === 'kyc_failed' && !p.reason?.trim()) variant = 'body_no_reason';
   else if (n.type === 'withdrawal_paid' && !p.reference?.trim()) variant = 'body_no_reference';
   else if (n.type === 'order_shipped' && !p.carrier?.trim()) variant = 'body_no_carrier';
+  else if (n.type === 'bonus_clawed_back' && p.debt && p.debt !== '0.00') variant = 'body_debt';
   return { key: `types.${n.type}.${variant}`, values, wallet: walletNameKey(p.wallet) };
 }
 
@@ -48,6 +49,7 @@ export function notificationSentence(
 export const sentenceVariants: Record<Notification['type'], string[]> = {
   transfer_received: ['body'],
   bonus_credited: ['body'],
+  bonus_clawed_back: ['body', 'body_debt'],
   deposit_approved: ['body'],
   deposit_rejected: ['body', 'body_no_reason'],
   kyc_approved: ['body'],
