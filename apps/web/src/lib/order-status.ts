@@ -19,5 +19,9 @@ export function orderStatusLook(status: OrderStatus): OrderStatusLook {
       return { color: 'teal', labelKey: 'status.completed' };
     case 'cancelled':
       return { color: 'gray', labelKey: 'status.cancelled' };
+    case 'return_requested':
+      return { color: 'orange', labelKey: 'status.return_requested' };
+    case 'returned':
+      return { color: 'dark', labelKey: 'status.returned' };
   }
 }

@@ -75,6 +75,10 @@ export const orderStatus = z.enum([
   'ready_for_collection',
   'completed',
   'cancelled',
+  /** Cancelled within the cooling-off period after shipping: to be sent back (§13). */
+  'return_requested',
+  /** An administrator confirmed the return (a mall order is refunded then). */
+  'returned',
 ]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
@@ -140,6 +144,15 @@ export const order = z.object({
   created_at: z.string(),
   shipped_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The business date of the order (BUSINESS_RULES §13: its cooling-off period follows it). */
+  business_date: z.string(),
+  /**
+   * The last day the member may cancel a mall order (ten working days after its business date);
+   * null for a starter kit (it goes with its package purchase).
+   */
+  cooling_off_until: z.string().nullable(),
+  /** The member may cancel it now (`api/mall/cancelOrder`): a mall order, not yet cancelled, within its period. */
+  cancellable: z.boolean(),
   /** Every status change, oldest first (order details only; empty in lists). */
   events: z.array(orderEvent),
 });
@@ -283,6 +296,26 @@ export const orderHistoryReply = paginated(order);
 export const orderDetailQuery = z.object({ order_id: numberInput(z.number().int().positive()) });
 export const itemReceivedRequest = z.strictObject({ order_id: id });
 
+/**
+ * BUSINESS_RULES §13: a member cancels their own mall order within its cooling-off period
+ * (`Idempotency-Key` header). Processing: cancelled and refunded at once; shipped: return requested,
+ * refunded when an administrator marks it returned. Refusals: `NO_PERMISSION` (not their order),
+ * `ALREADY_CANCELLED`, `COOLING_OFF_ENDED`, `INVALID_STATE` (a starter kit), `INCORRECT_SEC_PASSWORD`.
+ */
+export const cancelOrderRequest = z.strictObject({
+  order_id: id,
+  sec_password: secPassword,
+  reason: z.string().trim().min(1, { message: 'REQUIRED' }).max(300),
+});
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
+export const cancelOrderReply = z.object({
+  /** The order, now `cancelled` or `return_requested`. */
+  order,
+  /** What went back to the wallets now (0.00 while a return is awaited). */
+  refund: moneyString,
+});
+export type CancelOrderReply = z.infer<typeof cancelOrderReply>;
+
 export const userPackagesReply = paginated(userPackage);
 export const downlinePackageRecord = userPackage.extend({ level: z.number().int() });
 export const downlinePackagesReply = paginated(downlinePackageRecord);
@@ -335,7 +368,8 @@ export const bonusRecordReply = paginated(bonusRecord).extend({
 /** Back-office: move an order along (BUSINESS_RULES §12). */
 export const adminOrderActionRequest = z
   .strictObject({
-    action: z.enum(['ship', 'ready_for_collection', 'complete', 'cancel']),
+    /** `mark_returned`: a return requested has arrived (a mall order is refunded then, §13). */
+    action: z.enum(['ship', 'ready_for_collection', 'complete', 'cancel', 'mark_returned']),
     tracking_number: z.string().trim().min(1).max(60).optional(),
     note: z.string().trim().max(300).optional(),
   })

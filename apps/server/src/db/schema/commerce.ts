@@ -67,6 +67,10 @@ export const orderStatuses = [
   'ready_for_collection',
   'completed',
   'cancelled',
+  /** §13: cancelled within the cooling-off period after shipping, awaiting its return. */
+  'return_requested',
+  /** §13: the return arrived (a mall order is refunded then). */
+  'returned',
 ] as const;
 
 export const orders = pgTable(

@@ -4,13 +4,19 @@ import type { MoneyActionResult } from '../money/index.js';
 import { refundMallOrder } from './cancel.js';
 import { loadOrder, transitionOrder } from './order-model.js';
 
-export type AdminOrderAction = 'ship' | 'ready_for_collection' | 'complete' | 'cancel';
+export type AdminOrderAction =
+  | 'ship'
+  | 'ready_for_collection'
+  | 'complete'
+  | 'cancel'
+  | 'mark_returned';
 
 const actionStatus: Record<AdminOrderAction, OrderStatus> = {
   ship: 'delivery',
   ready_for_collection: 'ready_for_collection',
   complete: 'completed',
   cancel: 'cancelled',
+  mark_returned: 'returned',
 };
 
 export interface AdminOrderActionInput {
@@ -22,7 +28,9 @@ export interface AdminOrderActionInput {
 
 /**
  * Ships, readies, completes or cancels a processing mall order (a cancel refunds its wallets,
- * restocks and returns the voucher); the order after and its audit row. Runs inside
+ * restocks and returns the voucher), or marks a return requested as returned (§13: a mall order is
+ * refunded then, the same way; a starter kit only changes status, its package was refunded when it
+ * was cancelled); the order after and its audit row. Runs inside
  * `runMoneyAction` (a cancel moves money), which writes the audit row in the same transaction.
  */
 export async function applyAdminOrderAction(
@@ -38,7 +46,9 @@ export async function applyAdminOrderAction(
     { type: 'admin', id: admin.adminId, name: admin.username },
     { trackingNumber, note },
   );
-  if (action === 'cancel') await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
+  const refunds =
+    action === 'cancel' || (action === 'mark_returned' && change.orderType === 'mall');
+  if (refunds) await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
   return {
     data: await loadOrder(tx, orderId),
     audit: {

@@ -12,7 +12,7 @@ import { type JournalLineInput, postJournal } from '../wallet/index.js';
 export async function refundMallOrder(
   tx: Tx,
   orderId: number,
-  actor: { type: 'admin' | 'system'; id: number | null },
+  actor: { type: 'member' | 'admin' | 'system'; id: number | null },
 ) {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (o?.orderType !== 'mall') throw new AppError('INVALID_STATE', { status: 'INVALID_STATE' });

@@ -7,6 +7,7 @@ import { collectPoints, members, orderEvents, orderItems, orders } from '../../d
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-time.js';
 import { notify } from '../notifications/index.js';
+import { orderPeriods } from './cooling-off.js';
 
 /**
  * BUSINESS_RULES §12, declared once: which status each status may move to. Delivery orders go
@@ -15,10 +16,13 @@ import { notify } from '../notifications/index.js';
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['delivery', 'ready_for_collection', 'cancelled'],
-  delivery: ['completed'],
-  ready_for_collection: ['completed'],
-  completed: [],
+  delivery: ['completed', 'return_requested'],
+  ready_for_collection: ['completed', 'return_requested'],
+  completed: ['return_requested'],
   cancelled: [],
+  // §13: a shipped order cancelled within its period comes back, then is marked returned.
+  return_requested: ['returned'],
+  returned: [],
 };
 
 /** Who changed an order: recorded on each event. */
@@ -181,7 +185,7 @@ export async function transitionOrder(
       },
       dedupeKey: `order:${orderId}:delivery`,
     });
-  return { from: current.status, to, refNo: current.refNo };
+  return { from: current.status, to, refNo: current.refNo, orderType: current.orderType };
 }
 
 /**
@@ -244,8 +248,12 @@ export async function loadOrders(
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.id))
     : [];
+  const periods = await orderPeriods(
+    db,
+    rows.map((r) => r.o),
+  );
   const byId = new Map(
-    rows.map(({ o, member, payer: paidBy, point }) => [
+    rows.map(({ o, member, payer: paidBy, point }, i) => [
       o.id,
       {
         id: o.id,
@@ -282,6 +290,7 @@ export async function loadOrders(
         created_at: o.createdAt.toISOString(),
         shipped_at: o.shippedAt?.toISOString() ?? null,
         completed_at: o.completedAt?.toISOString() ?? null,
+        ...periods[i],
         events: events
           .filter((e) => e.orderId === o.id)
           .map((e) => ({

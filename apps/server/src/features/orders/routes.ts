@@ -1,4 +1,6 @@
 import {
+  cancelOrderReply,
+  cancelOrderRequest,
   collectPointsReply,
   envelope,
   itemReceivedRequest,
@@ -14,10 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
 import { runAction } from '../../lib/run-action.js';
-import { memberId } from '../../plugins/auth.js';
+import { memberId, signedIn } from '../../plugins/auth.js';
+import { memberActor, runMoneyAction } from '../money/index.js';
 import { confirmReceipt } from './confirm-receipt.js';
+import { cancelMemberOrder } from './member-cancel.js';
 import { openCollectPoints } from './open-collect-points.js';
 import { loadOrder } from './order-model.js';
 import { canSeeOrder, filterOrders, inSponsorDownline, pageOrders } from './queries.js';
@@ -104,6 +109,36 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           confirmReceipt(tx, memberId(request), request.body.order_id),
         );
         return ok(order, 'success_submit');
+      },
+    });
+
+    member.post('/api/mall/cancelOrder', {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['mall'],
+        summary: 'Cancel an own mall order within its cooling-off period (BUSINESS_RULES §13)',
+        description:
+          'Within ten working days after the order’s business date (`cooling_off_until`; COOLING_OFF_ENDED after). Still processing: cancelled, every sen back to the wallets that paid, the stock and the voucher back, in one transaction. Shipped: `return_requested`, refunded when an administrator marks it returned. Security password and an `Idempotency-Key` header: the same key returns the first reply and refunds once. Refusals change nothing: NO_PERMISSION (not the member’s order), ALREADY_CANCELLED, INVALID_STATE (a starter kit: cancel its package purchase), INCORRECT_SEC_PASSWORD, REQUIRED (reason).',
+        security,
+        headers: idempotencyHeader,
+        body: cancelOrderRequest,
+        response: { 200: envelope(cancelOrderReply) },
+      },
+      handler: async (request, reply) => {
+        const { sec_password: secPassword, ...body } = request.body;
+        const actor = await memberActor(app.db, signedIn(request), secPassword);
+        const result = await runMoneyAction(
+          app.db,
+          { actor, route: 'mall-cancel-order', key: idempotencyKey(request), body, ip: request.ip },
+          (tx) =>
+            cancelMemberOrder(tx, {
+              memberId: memberId(request),
+              username: actor.username,
+              orderId: body.order_id,
+              reason: body.reason,
+            }),
+        );
+        return reply.status(200).send(result.body);
       },
     });
   });

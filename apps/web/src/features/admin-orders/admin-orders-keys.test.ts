@@ -29,16 +29,24 @@ describe('adminOrders translations', () => {
       ...orderStatus.options.map((s) => `status.${s}`),
       ...orderStatus.options.map((s) => `next_step.${s}`),
       'next_step.processing_collection',
+      'next_step.return_requested_kit',
+      'action_dialog.confirm_mark_returned_kit',
+      'nav.returns',
       ...orderStatusFilters.map((s) => `status.${s}`),
       ...orderStatusFilters.map((s) => `orders.empty.${s}`),
       ...orderTypes.map((x) => `types.${x}`),
-      ...['ship', 'ready_for_collection', 'complete', 'cancel'].flatMap((a) => [
+      ...['ship', 'ready_for_collection', 'complete', 'cancel', 'mark_returned'].flatMap((a) => [
         `action_dialog.confirm_${a}`,
         `action_dialog.done_${a}`,
       ]),
-      ...['ship', 'ready_for_collection', 'complete_delivery', 'complete_collection', 'cancel'].map(
-        (a) => `actions.${a}`,
-      ),
+      ...[
+        'ship',
+        'ready_for_collection',
+        'complete_delivery',
+        'complete_collection',
+        'cancel',
+        'mark_returned',
+      ].map((a) => `actions.${a}`),
       ...['reason', 'reason_hint', 'reason_required', 'keep'].map((k) => `action_dialog.${k}`),
       ...['all', ...bonusEntryTypes].map((b) => `bonus_types.${b}`),
       'detail_keys.debt',

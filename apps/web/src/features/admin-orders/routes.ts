@@ -1,5 +1,5 @@
 import type { AdminRole } from '@rangkai/shared';
-import { IconGift, IconTruckDelivery } from '@tabler/icons-react';
+import { IconGift, IconTruckDelivery, IconTruckReturn } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -33,6 +33,13 @@ export const adminOrdersNavItems: {
     to: '/admin/orders',
     label: 'adminOrders:nav.orders',
     Icon: IconTruckDelivery,
+    roles: ['admin', 'support'],
+  },
+  {
+    // BUSINESS_RULES §13: the return queue (orders and starter kits cancelled after shipping).
+    to: '/admin/orders?status=return_requested',
+    label: 'adminOrders:nav.returns',
+    Icon: IconTruckReturn,
     roles: ['admin', 'support'],
   },
   {

@@ -41,6 +41,22 @@ describe('order, bonus and package record translations', () => {
         ['orders', `type.${type}`],
       ]),
       ['orders', 'tabs.downline'],
+      // The mall order's cooling-off (BUSINESS_RULES §13), keys chosen by state and outcome.
+      ...[
+        'last_day',
+        'ended',
+        'statement',
+        'what_processing',
+        'what_shipped',
+        'success_title',
+        'success_refunded',
+        'success_return',
+        'return_pending',
+        'returned_done',
+      ].map((key) => ['orders', `cancel.${key}`]),
+      ...['COOLING_OFF_ENDED', 'ALREADY_CANCELLED', 'NO_PERMISSION', 'INVALID_STATE'].map(
+        (code) => ['errors', code],
+      ),
       ['orders', 'empty.downline'],
       ['orders', 'empty.filtered'],
       ...['point1', 'point2', 'point3', 'point4', 'credit', 'cash'].map((p) => [

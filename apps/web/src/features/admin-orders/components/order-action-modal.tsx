@@ -16,6 +16,12 @@ import {
   type OrderAction,
 } from '../lib/order-actions';
 
+/** A starter kit's return refunds nothing (its package was refunded at its cancellation). */
+const confirmKey = (action: OrderAction, order: Order) =>
+  action === 'mark_returned' && order.order_type === 'package'
+    ? 'action_dialog.confirm_mark_returned_kit'
+    : `action_dialog.confirm_${action}`;
+
 /**
  * Confirms one step of an order: shipping asks for the tracking number, cancelling for a reason
  * (with a warning that the money goes back to the member's wallets); the other steps take an
@@ -109,7 +115,7 @@ export function OrderActionModal({
           icon={<IconAlertTriangle size={18} />}
           data-testid={`admin-order-confirm-${action}`}
         >
-          {t(`action_dialog.confirm_${action}`, {
+          {t(confirmKey(action, order), {
             ref: order.ref_no,
             username: order.member.username,
           })}

@@ -10,6 +10,8 @@ const statusColors: Record<OrderStatus, string> = {
   ready_for_collection: 'grape',
   completed: 'teal',
   cancelled: 'gray',
+  return_requested: 'orange',
+  returned: 'dark',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

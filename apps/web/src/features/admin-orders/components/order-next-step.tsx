@@ -1,6 +1,12 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
-import { IconBuildingStore, IconCircleCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCircleCheck,
+  IconPackageImport,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import {
@@ -15,6 +21,7 @@ const icons = {
   ready_for_collection: IconBuildingStore,
   complete: IconCircleCheck,
   cancel: IconX,
+  mark_returned: IconPackageImport,
 } satisfies Record<OrderAction, unknown>;
 
 /**

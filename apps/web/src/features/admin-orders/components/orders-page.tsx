@@ -114,7 +114,7 @@ export function OrdersPage() {
         label={(s) => t(`status.${s}`)}
         testId="admin-orders-tab"
         total={orders.data?.total}
-        highlight={(s) => (s === 'processing' ? 'orange' : undefined)}
+        highlight={(s) => (s === 'processing' || s === 'return_requested' ? 'orange' : undefined)}
       >
         <SearchBar
           query={filters.search}

@@ -1,15 +1,20 @@
 import type { Order, OrderStatus } from '@rangkai/shared';
 
 /** What the back-office may do to an order (the server's `adminOrderActionRequest.action`). */
-export type OrderAction = 'ship' | 'ready_for_collection' | 'complete' | 'cancel';
+export type OrderAction = 'ship' | 'ready_for_collection' | 'complete' | 'cancel' | 'mark_returned';
 
-/** Statuses in the order of the work: the queue (processing) first, `all` last. */
+/**
+ * Statuses in the order of the work: the queues (processing, then returns the members asked for
+ * within their cooling-off period) first, `all` last.
+ */
 export const orderStatusFilters = [
   'processing',
+  'return_requested',
   'delivery',
   'ready_for_collection',
   'completed',
   'cancelled',
+  'returned',
   'all',
 ] as const;
 export type OrderStatusFilter = (typeof orderStatusFilters)[number];
@@ -39,8 +44,13 @@ export function allowedActions(order: Movable): OrderAction[] {
       return isCollection(order) ? [] : ['complete'];
     case 'ready_for_collection':
       return isCollection(order) ? ['complete'] : [];
+    // §13: a return the member asked for is marked returned when it arrives (a mall order is
+    // refunded then).
+    case 'return_requested':
+      return ['mark_returned'];
     case 'completed':
     case 'cancelled':
+    case 'returned':
       return [];
     default: {
       const unknown: never = status;
@@ -61,6 +71,9 @@ export function actionLabelKey(action: OrderAction, order: Pick<Order, 'self_pic
 export function nextStepKey(order: Movable): string {
   if (order.status === 'processing' && isCollection(order))
     return 'next_step.processing_collection';
+  // A starter kit's package was refunded when it was cancelled: its return refunds nothing.
+  if (order.status === 'return_requested' && order.order_type === 'package')
+    return 'next_step.return_requested_kit';
   return `next_step.${order.status}`;
 }
 

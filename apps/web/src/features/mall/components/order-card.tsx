@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
+import { OrderCoolingOff } from './order-cooling-off';
 import { OrderItems, rm } from './order-parts';
 
 /** An order in a list: ref no, status, items, total and date; opens the order's details. */
@@ -38,6 +39,7 @@ export function OrderCard({ order, showMember = false }: { order: Order; showMem
           </Text>
         )}
         <OrderItems items={order.items} compact />
+        <OrderCoolingOff order={order} compact />
         <Divider />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed">

@@ -13,6 +13,7 @@ import { useOrderDetail } from '../api/orders';
 import { fetchOrderReceipt } from '../api/receipt';
 import { canConfirmReceipt } from '../lib/order-timeline';
 import { ConfirmReceipt } from './confirm-receipt';
+import { OrderCoolingOff } from './order-cooling-off';
 import { OrderItems, useOrderIdParam } from './order-parts';
 import { OrderLoading, OrderProblem } from './order-states';
 import { OrderTimeline } from './order-timeline';
@@ -118,6 +119,8 @@ function OrderDetails({ order }: { order: Order }) {
       </Card>
 
       {canConfirmReceipt(order) && <ConfirmReceipt order={order} />}
+
+      <OrderCoolingOff order={order} />
 
       <Section title={t('details.status')} testId="order-status-section">
         <OrderTimeline order={order} />

@@ -1,0 +1,153 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CancelOrderReply, Order } from '@rangkai/shared';
+import {
+  IconAlertCircle,
+  IconArrowBackUp,
+  IconShieldLock,
+  IconTruckReturn,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OrderAmounts } from '@/components/order-amounts';
+import { formatDay } from '@/lib/date-format';
+import { applyServerErrors, describeServerError } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { showError } from '@/lib/messages';
+import { groupMoney } from '@/lib/money';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { refreshAfterOrderCancel, useCancelOrder } from '../api/cancel-order';
+import { cancelOrderCodeFields, cancelOutcome, orderRefusal } from '../lib/cancel-order';
+
+interface CancelOrderFormProps {
+  order: Order;
+  onCancelled: (reply: CancelOrderReply) => void;
+  onKeep: () => void;
+}
+
+/**
+ * The confirmation of a mall order's cancellation (BUSINESS_RULES §13): what comes back and when
+ * (now for an order not shipped yet, after its return for a shipped one), which wallets paid, the
+ * last day; then a reason and the security password. A refusal saying the order cannot be
+ * cancelled (period ended, already cancelled) replaces the form with its reason.
+ */
+export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormProps) {
+  const { t, i18n } = useTranslation('orders');
+  const translateError = useTranslateError();
+  const queryClient = useQueryClient();
+  const cancel = useCancelOrder();
+  const idempotency = useIdempotencyKey();
+  const [refused, setRefused] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { reason: '', sec_password: '' },
+    validate: {
+      reason: (value) => (value.trim() ? null : 'REQUIRED'),
+      sec_password: (value) => (value ? null : 'REQUIRED'),
+    },
+  });
+  const outcome = cancelOutcome(order);
+  const total = groupMoney(order.total_amount);
+
+  const submit = form.onSubmit(({ reason, sec_password }) => {
+    const body = { order_id: order.id, reason: reason.trim() };
+    cancel.mutate(
+      { body: { ...body, sec_password }, key: idempotency.keyFor(body) },
+      {
+        onSuccess: (reply) => {
+          idempotency.reset();
+          onCancelled(reply);
+        },
+        onError: (error) => {
+          const refusal = orderRefusal(error);
+          if (refusal) {
+            idempotency.reset();
+            setRefused(refusal);
+            refreshAfterOrderCancel(queryClient);
+            return;
+          }
+          applyServerErrors(t, form, error, {
+            codeFields: cancelOrderCodeFields,
+            describe: (code) => describeServerError(t, error, code),
+            onUnmatched: showError,
+          });
+        },
+      },
+    );
+  });
+
+  if (refused)
+    return (
+      <Stack gap="md" data-testid="cancel-order-refused" data-code={refused}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {t(`errors:${refused}`)}
+        </Alert>
+        <Button variant="default" fullWidth onClick={onKeep} data-testid="cancel-order-close">
+          {t('cancel.close')}
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="cancel-order-form">
+      <Stack gap="md">
+        <Alert
+          color={outcome === 'refund' ? 'teal' : 'orange'}
+          variant="light"
+          icon={outcome === 'refund' ? <IconWallet size={18} /> : <IconTruckReturn size={18} />}
+          data-testid="cancel-order-outcome"
+          data-outcome={outcome}
+        >
+          {t(outcome === 'refund' ? 'cancel.what_processing' : 'cancel.what_shipped', {
+            ref: order.ref_no,
+            total,
+          })}
+        </Alert>
+        <OrderAmounts order={order} />
+        {order.cooling_off_until && (
+          <Text size="sm" fw={600} c="orange.9" data-testid="cancel-order-last-day">
+            {t('cancel.last_day', { date: formatDay(order.cooling_off_until, i18n.language) })}
+          </Text>
+        )}
+        <Textarea
+          label={t('cancel.reason')}
+          description={t('cancel.reason_hint')}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={300}
+          {...form.getInputProps('reason')}
+          error={translateError(form.errors.reason)}
+          data-testid="cancel-order-reason"
+        />
+        <PasswordInput
+          label={t('cancel.sec_password')}
+          leftSection={<IconShieldLock size={18} />}
+          autoComplete="off"
+          withAsterisk
+          name="sec_password"
+          {...form.getInputProps('sec_password')}
+          error={translateError(form.errors.sec_password)}
+          data-testid="cancel-order-password"
+        />
+        <Group grow gap="sm" wrap="wrap-reverse">
+          <Button variant="default" onClick={onKeep} miw={140} data-testid="cancel-order-keep">
+            {t('cancel.keep')}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            miw={160}
+            leftSection={<IconArrowBackUp size={18} />}
+            loading={cancel.isPending}
+            data-testid="cancel-order-submit"
+          >
+            {t('cancel.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
