@@ -101,6 +101,14 @@ describe('before the close', () => {
     });
   });
 
+  it("the debtor's own wallet records show the wallets' lines, not the debt account's", async () => {
+    const res = await call(ctx, tokenS, 'GET', '/api/record/wallet-record');
+    ok(res);
+    const lines = res.body.data.records as { wallet: string; type: string; amount: string }[];
+    expect(lines.map((l) => l.wallet)).not.toContain('debt');
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
   it('keeps the ledger self-audit clean with a debt outstanding', async () => {
     const report = await verifyLedger(ctx.db);
     expect(report).toMatchObject({ ok: true, negative_member_accounts: [], total: '0' });

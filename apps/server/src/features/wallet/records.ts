@@ -20,9 +20,10 @@ export const ledgerLineFields = {
 /** A member's ledger lines, newest first, by wallet and journal type; one page and the total. */
 export async function queryLedgerLines(
   db: Executor,
-  query: { memberId: number; wallet?: Wallet; type?: string; page: number },
+  query: { memberId: number; wallet?: Wallet; type?: string; page: number; walletsOnly?: boolean },
 ) {
   const conditions: SQL[] = [eq(accounts.memberId, query.memberId)];
+  if (query.walletsOnly) conditions.push(sql`${accounts.wallet} <> 'debt'`);
   if (query.wallet) conditions.push(eq(accounts.wallet, query.wallet));
   if (query.type) conditions.push(eq(journals.type, query.type));
   const where = and(...conditions);
@@ -48,17 +49,20 @@ export async function queryLedgerLines(
 
 /**
  * The member's own wallet records (`found_type` filters by journal type), newest first: one
- * prepared statement for the page and the total (a window count), on every records screen.
+ * prepared statement for the page and the total (a window count), on every records screen. The
+ * four wallets only: a clawback debt account's lines (BUSINESS_RULES §13) are not a wallet's — the
+ * member sees the debt as `clawback_debt` and its clawbacks and repayments in the bonus record.
  */
 const WALLET_RECORDS: PreparedStatement = {
-  name: 'wallet_records_v1',
+  name: 'wallet_records_v2',
   text: `SELECT l.id, a.wallet, j.type, format_sen(l.amount) AS amount,
       format_sen(coalesce(l.balance_after, 0)) AS balance, j.memo, iso_time(j.created_at) AS created_at,
       count(*) OVER () AS total
     FROM journal_lines l
     JOIN accounts a ON a.id = l.account_id
     JOIN journals j ON j.id = l.journal_id
-    WHERE a.member_id = $1 AND ($2::text IS NULL OR a.wallet = $2) AND ($3::text IS NULL OR j.type = $3)
+    WHERE a.member_id = $1 AND a.wallet <> 'debt' AND ($2::text IS NULL OR a.wallet = $2)
+      AND ($3::text IS NULL OR j.type = $3)
     ORDER BY l.id DESC LIMIT $4 OFFSET $5`,
 };
 
@@ -87,7 +91,14 @@ export async function walletRecords(
   const total = rows.length
     ? Number(rows[0].total)
     : query.page > 1
-      ? (await queryLedgerLines(database.db, { memberId, ...query, type: query.found_type })).total
+      ? (
+          await queryLedgerLines(database.db, {
+            memberId,
+            ...query,
+            type: query.found_type,
+            walletsOnly: true,
+          })
+        ).total
       : 0;
   return pageOf(
     rows.map(({ total: _total, ...r }) => ({ ...r, id: Number(r.id) })),
