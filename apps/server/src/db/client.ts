@@ -184,8 +184,9 @@ const commitWork = new WeakMap<object, Array<() => void>>();
 
 /**
  * Registers a wake-up (never a write) to run once the transaction has committed, e.g. telling the
- * mail worker a row is waiting; on the database itself (no transaction), right away. Outside
- * `inTransaction` (a savepoint's transaction) it never runs, and the worker's poll finds the row.
+ * mail worker a row is waiting; on the database itself (no transaction), right away. A savepoint
+ * must be opened with `inSavepoint` (which hands the work to the outer transaction); in any other
+ * transaction it never runs, and the worker's poll finds the row.
  */
 export function afterCommit(db: Executor, work: () => void): void {
   if (!isTransaction(db)) {
@@ -195,6 +196,35 @@ export function afterCommit(db: Executor, work: () => void): void {
   const list = commitWork.get(db);
   if (list) list.push(work);
   else commitWork.set(db, [work]);
+}
+
+/**
+ * Runs `fn` behind a savepoint of `tx` (a nested transaction: its failure undoes only its own
+ * writes). What `fn` registers with `afterCommit` or `onRollback` is handed to `tx` when the
+ * savepoint is released, so it runs when the outer transaction commits or rolls back; a savepoint
+ * that fails drops its after-commit work with its writes, and keeps its must-survive rollback work.
+ */
+export async function inSavepoint<T>(tx: Tx, fn: (savepoint: Tx) => Promise<T>): Promise<T> {
+  let inner: Tx | undefined;
+  const handOver = () => {
+    if (!inner) return;
+    const commits = commitWork.get(inner);
+    if (commits) for (const work of commits) afterCommit(tx, work);
+    const rollbacks = rollbackWork.get(inner);
+    if (rollbacks) for (const work of rollbacks) onRollback(tx, work);
+  };
+  try {
+    const result = await tx.transaction((savepoint) => {
+      inner = savepoint;
+      return fn(savepoint);
+    });
+    handOver();
+    return result;
+  } catch (err) {
+    commitWork.delete(inner as object);
+    handOver();
+    throw err;
+  }
 }
 
 /** Runs `fn` in a transaction, retrying a bounded number of times on serialization/deadlock. */

@@ -1,6 +1,6 @@
 import { wallets } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
-import { pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
+import { inSavepoint, pgConstraint, pgErrorCode, type Tx } from '../../db/client.js';
 import { accounts, members } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { generateMemberCode } from '../../lib/secrets.js';
@@ -138,7 +138,7 @@ export async function createMember(
 ): Promise<CreatedMember> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await tx.transaction((savepoint) => insertMember(savepoint, input, placement));
+      return await inSavepoint(tx, (savepoint) => insertMember(savepoint, input, placement));
     } catch (err) {
       const refusal = uniqueRefusal(err);
       if (refusal === null) throw err;

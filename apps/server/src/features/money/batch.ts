@@ -1,5 +1,6 @@
 import {
   type Db,
+  inSavepoint,
   inTransaction,
   type PreparedStatement,
   type Tx,
@@ -22,7 +23,8 @@ export interface MoneyWork<T> {
    * with other actions of the same event-loop turn: the batch locks every account of all their
    * members first, in ascending id order, so batches never deadlock with each other or with a
    * single journal. Null: the action runs in a transaction of its own. A batched action may run
-   * behind a savepoint (see `run`), where `afterCommit` work would be lost: it must not use it.
+   * behind a savepoint (see `run`, `inSavepoint`): its `afterCommit` work waits for the batch's
+   * commit.
    */
   members: readonly number[] | null;
   /** The client's key, scoped to its subject: a batch never carries two actions of one key. */
@@ -187,7 +189,7 @@ class MoneyBatcher {
             try {
               results.push({
                 done: careful
-                  ? await tx.transaction((savepoint) => p.work.run(savepoint))
+                  ? await inSavepoint(tx, (savepoint) => p.work.run(savepoint))
                   : await p.work.run(tx),
               });
             } catch (err) {
