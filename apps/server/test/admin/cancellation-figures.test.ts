@@ -206,6 +206,22 @@ describe('after the close', () => {
       sponsor: '90.00',
     });
     expect(res.body.data.totals).toMatchObject({ purchases: 4, sales: '900.00', sponsor: '90.00' });
+
+    // Members paid are those credited: with every credit of the day dated the day before for a
+    // moment, s's clawback and debt repayment alone pay nobody.
+    const credits = sql`bonus_type IN ('sponsor', 'pairing', 'level', 'leadership')`;
+    const paid = async () =>
+      (await call(ctx, ctx.adminToken, 'GET', `/api/admin/bonus-closes?from=${today}&to=${today}`))
+        .body.data.totals.members_paid;
+    expect(await paid()).toBeGreaterThanOrEqual(2); // root and s at least
+    await ctx.db.execute(
+      sql`UPDATE bonuses SET business_date = business_date - 1 WHERE ${credits}`,
+    );
+    const onlyClawbacks = await paid();
+    await ctx.db.execute(
+      sql`UPDATE bonuses SET business_date = business_date + 1 WHERE ${credits}`,
+    );
+    expect(onlyClawbacks).toBe(0);
   });
 
   it('the dashboard and the reconciliation: sales net of the refund, bonuses net of the clawback', async () => {

@@ -252,9 +252,11 @@ export async function pageCloses(
     SELECT * FROM (SELECT ${closeColumns} FROM bonus_closes WHERE ${range}
                    ORDER BY business_date DESC LIMIT 366) s
     ORDER BY business_date`);
+  // Paid: credited a bonus (a clawback or a debt repayment alone pays nobody, §13).
   const paid = await db.execute<{ n: number }>(sql`
     SELECT count(DISTINCT member_id)::int AS n FROM bonuses
-    WHERE business_date IN (SELECT business_date FROM bonus_closes WHERE ${range})`);
+    WHERE business_date IN (SELECT business_date FROM bonus_closes WHERE ${range})
+      AND bonus_type IN ('sponsor', 'pairing', 'level', 'leadership')`);
   const last = await db.execute<{ left: string; right: string }>(sql`
     SELECT carry_left_sen::text AS left, carry_right_sen::text AS right FROM bonus_closes
     WHERE ${range} ORDER BY business_date DESC LIMIT 1`);
