@@ -1,10 +1,10 @@
-import { malaysianStates } from '@rangkai/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBusinessDate } from '../../src/features/compensation/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
-import { createTestMember, fund, loginAs, SEC_PASSWORD } from '../helpers.js';
+import { SEC_PASSWORD } from '../helpers.js';
 import { call, nextKey } from '../mall/support.js';
+import { balance, buy, cancelledMallOrder } from './cancellation-support.js';
 import { type AdminTestContext, createAdminTestApp, postJournal } from './support.js';
 
 /**
@@ -18,7 +18,8 @@ import { type AdminTestContext, createAdminTestApp, postJournal } from './suppor
  * debt. The close of the day pays s a 30.00 pairing bonus, all of it repaying the debt (70.00 left).
  */
 
-const SABAH = malaysianStates.findIndex((s) => s.name === 'Sabah') + 1;
+const sen = (amount: string) => BigInt(Math.round(Number(amount) * 100));
+const myr = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
 const klDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(at);
 
@@ -28,42 +29,25 @@ const member = { s: 0, a: 0, c: 0, d: 0 };
 let tokenS = '';
 let tokenA = '';
 let refund = '';
+let mallTotal = '';
 
 const ok = (res: { body: { error_code: number } }) =>
   expect(res.body.error_code, JSON.stringify(res.body)).toBe(0);
 
-async function buy(sponsorId: number, leg: 1 | 2, packageId: number) {
-  const m = await createTestMember(ctx, { stateId: SABAH, sponsorId, leg });
-  await fund(ctx, m.username, 'point3', '6000.00');
-  const token = await loginAs(ctx, m.username);
-  const res = await call(ctx, token, 'POST', '/api/package/upgrade-package', {
-    user_group_id: packageId,
-    sec_password: SEC_PASSWORD,
-  });
-  ok(res);
-  return { id: m.id, token, userPackageId: res.body.data.user_package.id as number };
-}
-
-async function balance(memberId: number, wallet: string) {
-  const { rows } = await ctx.db.execute<{ balance: string }>(sql`
-    SELECT balance::text AS balance FROM accounts WHERE member_id = ${memberId} AND wallet = ${wallet}`);
-  return BigInt(rows[0]?.balance ?? 0);
-}
-
 beforeAll(async () => {
   ctx = await createAdminTestApp();
   today = klDay(new Date());
-  const s = await buy(1, 1, 2);
+  const s = await buy(ctx, 1, 1, 2);
   member.s = s.id;
   tokenS = s.token;
-  const a = await buy(s.id, 1, 3);
+  const a = await buy(ctx, s.id, 1, 3);
   member.a = a.id;
   tokenA = a.token;
-  member.c = (await buy(s.id, 2, 2)).id;
-  member.d = (await buy(s.id, 1, 2)).id;
+  member.c = (await buy(ctx, s.id, 2, 2)).id;
+  member.d = (await buy(ctx, s.id, 1, 2)).id;
   // s spends every sen of the bonuses: the clawback finds nothing to take.
   for (const wallet of ['point1', 'point4'] as const) {
-    const held = await balance(member.s, wallet);
+    const held = await balance(ctx, member.s, wallet);
     if (held > 0n) await postJournal(ctx, { memberId: member.s, wallet, amountSen: -held });
   }
   const cancelled = await call(
@@ -77,6 +61,9 @@ beforeAll(async () => {
   ok(cancelled);
   expect(cancelled.body.data.sponsor_clawback).toBe('100.00');
   refund = cancelled.body.data.refund;
+
+  // A mall order cancelled by the back-office: refunded in full.
+  mallTotal = await cancelledMallOrder(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -112,7 +99,7 @@ describe('before the close', () => {
   it('keeps the ledger self-audit clean with a debt outstanding', async () => {
     const report = await verifyLedger(ctx.db);
     expect(report).toMatchObject({ ok: true, negative_member_accounts: [], total: '0' });
-    expect(await balance(member.s, 'debt')).toBe(-10_000n);
+    expect(await balance(ctx, member.s, 'debt')).toBe(-10_000n);
   });
 
   it("counts the waiting day's purchases without the cancellation, sponsor bonuses net", async () => {
@@ -231,7 +218,6 @@ describe('after the close', () => {
         FROM bonuses`);
     const net = BigInt(rows[0].credits) - BigInt(rows[0].clawbacks);
     expect(BigInt(rows[0].clawbacks)).toBe(10_000n);
-    const myr = (sen: bigint) => `${sen / 100n}.${(sen % 100n).toString().padStart(2, '0')}`;
 
     const dashboard = await call(ctx, ctx.adminToken, 'GET', '/api/admin/dashboard');
     ok(dashboard);
@@ -248,7 +234,7 @@ describe('after the close', () => {
       `/api/admin/reports/reconciliation?from=${today}&to=${today}`,
     );
     ok(recon);
-    expect(recon.body.data.revenue.packages).toBe('900.00');
+    expect(recon.body.data.revenue).toMatchObject({ packages: '900.00', mall: '0.00' });
     expect(recon.body.data.bonuses).toMatchObject({
       sponsor: '190.00',
       sponsor_clawback: '100.00',
@@ -268,8 +254,8 @@ describe('after the close', () => {
       from: today,
       to: today,
       packages: { count: 1, bv: '1000.00', refund },
-      mall: { count: 0, refund: '0.00' },
-      refunds_total: refund,
+      mall: { count: 1, refund: mallTotal },
+      refunds_total: myr(sen(refund) + sen(mallTotal)),
       clawbacks: { count: 1, amount: '100.00', debt: '100.00', repaid: '30.00' },
       debts: { members: 1, outstanding: '70.00' },
     });
