@@ -50,6 +50,8 @@ describe('adminOrders translations', () => {
       ...['reason', 'reason_hint', 'reason_required', 'keep'].map((k) => `action_dialog.${k}`),
       ...['all', ...bonusEntryTypes].map((b) => `bonus_types.${b}`),
       'detail_keys.debt',
+      'packages.until',
+      'packages.ended',
       'packages.kinds.register',
       'packages.kinds.upgrade',
       'payment_types.point3',

@@ -27,6 +27,8 @@ describe('packages translations', () => {
       'summary.package_price',
       'register_success',
       'register_success_hint',
+      'cancel.refund_parts',
+      'cancel.refund_price',
       'cancel.kit_cancelled',
       'cancel.kit_return',
       'cancel.success',

@@ -7,7 +7,8 @@ import { type Column, DataTable } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
 import { PagedResult } from '@/components/admin/paged-result';
 import { ReceiptButton } from '@/components/receipt-button';
-import { formatDateTime } from '@/lib/date-format';
+import { businessToday } from '@/lib/business-time';
+import { formatDateTime, formatDay } from '@/lib/date-format';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -21,12 +22,16 @@ const money = (amount: string) => (
   </Text>
 );
 
-/** A member's package history: registration and each upgrade, what it cost, its starter kit. */
+/**
+ * A member's package history: registration and each upgrade, what it cost, its starter kit, and its
+ * cooling-off period (BUSINESS_RULES §13: the last day to cancel, or when it was cancelled).
+ */
 export function MemberPackagesTab({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation('adminOrders');
   const names = useDisplayNames();
   const [page, setPage] = useState(1);
   const packages = useMemberPackages(memberId, page);
+  const today = businessToday();
   const name = (pkg: UserPackage['to_package']) =>
     names.packageName({ package_name: pkg.package_name, package_name_en: pkg.package_name_en });
 
@@ -107,6 +112,34 @@ export function MemberPackagesTab({ memberId }: { memberId: number }) {
         ),
     },
     {
+      key: 'cooling_off',
+      label: t('packages.cooling_off'),
+      render: (p) =>
+        p.status === 'cancelled' ? (
+          <Stack gap={2} align="flex-start" data-testid="admin-package-cancelled">
+            <Badge variant="filled" color="red" tt="none" miw="max-content">
+              {t('packages.cancelled')}
+            </Badge>
+            {p.cancelled_at && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(p.cancelled_at, i18n.language)}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text
+            size="sm"
+            c={p.cooling_off_until >= today ? 'orange.8' : 'dimmed'}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid="admin-package-cooling-off"
+          >
+            {t(p.cooling_off_until >= today ? 'packages.until' : 'packages.ended', {
+              date: formatDay(p.cooling_off_until, i18n.language),
+            })}
+          </Text>
+        ),
+    },
+    {
       key: 'receipt',
       label: '',
       render: (p) => (
@@ -126,7 +159,7 @@ export function MemberPackagesTab({ memberId }: { memberId: number }) {
           rows={records}
           columns={columns}
           rowKey={(p) => p.id}
-          minWidth={1060}
+          minWidth={1180}
           testId="admin-member-packages-table"
         />
       )}

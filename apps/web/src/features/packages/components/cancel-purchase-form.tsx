@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserPackage } from '@rangkai/shared';
 import { IconAlertCircle, IconArrowBackUp, IconShieldLock } from '@tabler/icons-react';
@@ -98,21 +98,21 @@ export function CancelPurchaseForm({ record, onCancelled, onKeep }: CancelPurcha
           error={translateError(form.errors.sec_password)}
           data-testid="cancel-purchase-password"
         />
-        <Group grow gap="sm" wrap="wrap-reverse">
-          <Button variant="default" onClick={onKeep} miw={140} data-testid="cancel-purchase-keep">
-            {t('cancel.keep')}
-          </Button>
+        <Stack gap="xs">
           <Button
             type="submit"
             color="red"
-            miw={200}
+            fullWidth
             leftSection={<IconArrowBackUp size={18} />}
             loading={cancel.isPending}
             data-testid="cancel-purchase-submit"
           >
             {t('cancel.submit', { total: groupMoney(record.total) })}
           </Button>
-        </Group>
+          <Button variant="default" fullWidth onClick={onKeep} data-testid="cancel-purchase-keep">
+            {t('cancel.keep')}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -21,6 +21,7 @@ const successText: Record<NonNullable<PurchaseCancelled['kit']> | 'none', string
 /** BUSINESS_RULES §13: cancel a package purchase within its cooling-off period (full screen on a phone). */
 export const cancelPurchaseDialog: DialogView<CancelPurchasePayload> = ({ record }, close) => ({
   title: i18n.t('packages:cancel.title'),
+  size: 'md',
   closeOnClickOutside: false,
   ...boldTitle,
   'data-testid': 'cancel-purchase-dialog',

@@ -68,11 +68,10 @@ export function CancelPurchaseSummary({ record }: { record: UserPackage }) {
           <Stack gap={0} miw={0}>
             <Text fw={700}>{to}</Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('cancel.purchase', {
-                username,
-                code: record.member.member_code,
-                date: formatDate(record.created_at, i18n.language),
-              })}
+              {t('cancel.purchase', { username, code: record.member.member_code })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('cancel.bought', { date: formatDate(record.created_at, i18n.language) })}
             </Text>
           </Stack>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -96,10 +95,12 @@ export function CancelPurchaseSummary({ record }: { record: UserPackage }) {
         testId="cancel-purchase-refund"
       >
         <Detail>
-          {t('cancel.refund_parts', {
-            amount: groupMoney(record.amount),
-            shipping: groupMoney(record.shipping_fee),
-          })}
+          {/[1-9]/.test(record.shipping_fee)
+            ? t('cancel.refund_parts', {
+                amount: groupMoney(record.amount),
+                shipping: groupMoney(record.shipping_fee),
+              })
+            : t('cancel.refund_price', { amount: groupMoney(record.amount) })}
         </Detail>
       </Consequence>
       <Consequence
