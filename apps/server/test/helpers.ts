@@ -165,6 +165,23 @@ export async function fund(
   return body.data;
 }
 
+/**
+ * A member signed in (`token`), with money in their wallets (each an audited adjustment, as
+ * `fund` does) and, when `packageId` is given, holding that package (set directly: the test is
+ * about what happens next).
+ */
+export async function signedInMember(
+  ctx: Pick<TestContext, 'db' | 'app'>,
+  funds: Partial<Record<'point1' | 'point2' | 'point3' | 'point4', string>> = {},
+  overrides: Parameters<typeof createTestMember>[1] & { packageId?: number } = {},
+) {
+  const { packageId, ...rest } = overrides;
+  const m = await createTestMember(ctx, { ...rest, ...(packageId ? { packageId } : {}) });
+  for (const [wallet, amount] of Object.entries(funds))
+    if (amount && amount !== '0') await fund(ctx, m.username, wallet as 'point1', amount);
+  return { ...m, token: await loginAs(ctx, m.username) };
+}
+
 /** A multipart/form-data body for app.inject. */
 export function multipart(
   fields: Record<string, string>,

@@ -7,10 +7,11 @@ import { businessDate } from '../../src/lib/business-time.js';
 import {
   bearer,
   createTestApp,
-  createTestMember,
+  type createTestMember,
   fund,
   loginAs,
   SEC_PASSWORD,
+  signedInMember,
   type TestContext,
   uniqueName,
 } from '../helpers.js';
@@ -47,11 +48,8 @@ const post = (url: string, token: string, payload: object, headers: object = {})
   ctx.app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), ...headers } });
 const get = (url: string, token: string) => ctx.app.inject({ url, headers: bearer(token) });
 
-async function memberOn(packageId: number, overrides: Parameters<typeof createTestMember>[1] = {}) {
-  const m = await createTestMember(ctx, { stateId: SELANGOR, area: 'West', ...overrides });
-  if (packageId !== 1) await ctx.db.update(members).set({ packageId }).where(eq(members.id, m.id));
-  return { ...m, token: await loginAs(ctx, m.username) };
-}
+const memberOn = (packageId: number, overrides: Parameters<typeof createTestMember>[1] = {}) =>
+  signedInMember(ctx, {}, { stateId: SELANGOR, area: 'West', ...overrides, packageId });
 
 let keys = 0;
 const upgrade = (token: string, packageId: number, state = SELANGOR) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { malaysianStates } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonuses, members, orders, userPackages } from '../../src/db/schema/index.js';
+import { bonuses, orders, userPackages } from '../../src/db/schema/index.js';
 import { autoCompleteOrders } from '../../src/features/orders/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import {
@@ -14,6 +14,7 @@ import {
   loginAdmin,
   loginAs,
   SEC_PASSWORD,
+  signedInMember,
   type TestContext,
   uniqueName,
 } from '../helpers.js';
@@ -54,11 +55,8 @@ const post = (url: string, token: string, payload: object, headers: object = {})
 const get = (url: string, token: string) => ctx.app.inject({ url, headers: bearer(token) });
 
 /** A member on a package (set directly: the test is about what they buy next). */
-async function memberOn(packageId: number, overrides: Parameters<typeof createTestMember>[1] = {}) {
-  const m = await createTestMember(ctx, { stateId: SELANGOR, area: 'West', ...overrides });
-  if (packageId !== 1) await ctx.db.update(members).set({ packageId }).where(eq(members.id, m.id));
-  return { ...m, token: await loginAs(ctx, m.username) };
-}
+const memberOn = (packageId: number, overrides: Parameters<typeof createTestMember>[1] = {}) =>
+  signedInMember(ctx, {}, { stateId: SELANGOR, area: 'West', ...overrides, packageId });
 
 const upgrade = (token: string, body: object, key?: string) =>
   post(

@@ -10,12 +10,11 @@ import {
   bearer,
   createTestApp,
   createTestMember,
-  fund,
   loginAdmin,
-  loginAs,
   multipart,
   PNG_BYTES,
   SEC_PASSWORD,
+  signedInMember,
   type TestContext,
 } from '../helpers.js';
 
@@ -29,11 +28,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function member(point1 = '0') {
-  const m = await createTestMember(ctx);
-  if (point1 !== '0') await fund(ctx, m.username, 'point1', point1);
-  return { ...m, token: await loginAs(ctx, m.username) };
-}
+const member = (point1 = '0') => signedInMember(ctx, { point1 });
 
 const balanceOf = async (memberId: number, wallet = 'point1') =>
   (

@@ -4,10 +4,9 @@ import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import {
   bearer,
   createTestApp,
-  createTestMember,
   fund,
-  loginAs,
   SEC_PASSWORD,
+  signedInMember,
   type TestContext,
 } from '../helpers.js';
 
@@ -27,9 +26,8 @@ afterAll(async () => {
 });
 
 async function member(point1 = '0') {
-  const m = await createTestMember(ctx);
-  if (point1 !== '0') await fund(ctx, m.username, 'point1', point1);
-  const token = await loginAs(ctx, m.username);
+  const m = await signedInMember(ctx, { point1 });
+  const { token } = m;
   // Checked once, as the app does before its first money action: remembered for the session.
   const check = await ctx.app.inject({
     method: 'POST',

@@ -11,10 +11,10 @@ import {
   createTestMember,
   fund,
   loginAdmin,
-  loginAs,
   multipart,
   PNG_BYTES,
   SEC_PASSWORD,
+  signedInMember,
   type TestContext,
 } from '../helpers.js';
 
@@ -28,12 +28,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function member(point1 = '0', point3 = '0') {
-  const m = await createTestMember(ctx);
-  if (point1 !== '0') await fund(ctx, m.username, 'point1', point1);
-  if (point3 !== '0') await fund(ctx, m.username, 'point3', point3);
-  return { ...m, token: await loginAs(ctx, m.username) };
-}
+const member = (point1 = '0', point3 = '0') => signedInMember(ctx, { point1, point3 });
 
 async function info(token: string) {
   return (
