@@ -119,4 +119,50 @@ describe('the receipt of a package purchase in its cooling-off period', () => {
       sql`DELETE FROM public_holidays WHERE date = ${holiday} AND name = 'Test holiday'`,
     );
   });
+
+  it('a cancelled purchase: CANCELLED and when on top, the refund under the payment; the cancellation itself has no receipt', async () => {
+    const member = await upgradedMember();
+    const cancelled = await call(
+      ctx,
+      member.token,
+      'POST',
+      '/api/package/cancel-purchase',
+      { user_package_id: member.purchase.id, sec_password: SEC_PASSWORD },
+      { 'idempotency-key': nextKey() },
+    );
+    expect(cancelled.body.error_code, JSON.stringify(cancelled.body)).toBe(0);
+    expect(cancelled.body.data.refund).toBe('710.00');
+
+    const text = await receiptText(member.purchase.id, member.token);
+    const stamp = /CANCELLED on (\d{4}-\d{2}-\d{2}) \d{2}:\d{2} \(Asia\/Kuala_Lumpur\)/.exec(text);
+    expect(stamp?.[1]).toBe(businessDate(new Date(cancelled.body.data.user_package.cancelled_at)));
+    expect(text).toMatch(
+      /From Register wallet: RM 710\.00\s+Refunded to Register wallet: RM 710\.00/,
+    );
+    expect(text).toContain('THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS');
+
+    // The back-office's copy says the same.
+    const admin = await ctx.app.inject({
+      url: `/api/admin/user-packages/${member.purchase.id}/receipt`,
+      headers: bearer(ctx.adminToken),
+    });
+    expect(admin.statusCode).toBe(200);
+
+    // The cancellation's own row is no sale: no receipt for the member, unknown to operators.
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`SELECT id FROM user_packages WHERE cancels_id = ${member.purchase.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    const own = await ctx.app.inject({
+      url: `/api/package/receipt?user_package_id=${rows[0].id}`,
+      headers: bearer(member.token),
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().data).toEqual({ user_package_id: 'NO_PERMISSION' });
+    const operator = await ctx.app.inject({
+      url: `/api/admin/user-packages/${rows[0].id}/receipt`,
+      headers: bearer(ctx.adminToken),
+    });
+    expect(operator.statusCode).toBe(404);
+  });
 });
