@@ -61,6 +61,8 @@ export const adminApi = {
     withAdminSession(api.post<T>(path, body, { ...options, token: getAdminToken() })),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     withAdminSession(api.put<T>(path, body, { ...options, token: getAdminToken() })),
+  delete: <T>(path: string, options?: Options) =>
+    withAdminSession(api.delete<T>(path, { ...options, token: getAdminToken() })),
   /** A file (image, export) rather than a JSON envelope; `timeout` (ms) for a long export. */
   file: (path: string, options?: Pick<Options, 'query' | 'signal'> & { timeout?: number }) =>
     withAdminSession(getFile(path, options)),

@@ -37,10 +37,24 @@ describe('adminReference translations', () => {
       'collect_point.update',
       'country.update',
       'state.update',
+      'public_holiday.create',
+      'public_holiday.delete',
     ];
     const missing = actions.filter((a) => !has('admin', `audit.actions.${a.replaceAll('.', '_')}`));
     expect(missing).toEqual([]);
     expect(has('errors', 'COLLECT_POINT_INACTIVE')).toBe(true);
+  });
+
+  it('has the public holidays screen in every language', () => {
+    const keys = [
+      'nav.public_holidays',
+      'holidays.heading',
+      'holidays.duplicate',
+      'holidays.bad_date',
+      'holidays.remove_confirm',
+      'holidays.remove_effect',
+    ];
+    expect(keys.filter((k) => !has('adminReference', k))).toEqual([]);
   });
 
   it('loads with the rest of the back-office', () => {

@@ -1,5 +1,5 @@
 import type { AdminRole } from '@rangkai/shared';
-import { IconBuildingStore, IconMap2, IconWorld } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarOff, IconMap2, IconWorld } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,7 +7,10 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** Reference data (collection centres, countries, states), children of the console layout. */
+/**
+ * Reference data (collection centres, countries, states, public holidays), children of the
+ * console layout.
+ */
 export const adminReferenceRoutes: RouteObject[] = [
   {
     path: 'reference/collect-points',
@@ -20,6 +23,10 @@ export const adminReferenceRoutes: RouteObject[] = [
   {
     path: 'reference/states',
     ...page(() => import('./components/states-page').then((m) => m.StatesPage)),
+  },
+  {
+    path: 'reference/public-holidays',
+    ...page(() => import('./components/public-holidays-page').then((m) => m.PublicHolidaysPage)),
   },
 ];
 
@@ -38,4 +45,9 @@ export const adminReferenceNavItems: {
   },
   { to: '/admin/reference/countries', label: 'adminReference:nav.countries', Icon: IconWorld },
   { to: '/admin/reference/states', label: 'adminReference:nav.states', Icon: IconMap2 },
+  {
+    to: '/admin/reference/public-holidays',
+    label: 'adminReference:nav.public_holidays',
+    Icon: IconCalendarOff,
+  },
 ].map((item) => ({ ...item, roles: ['admin', 'support'], group: 'adminReference:nav.group' }));

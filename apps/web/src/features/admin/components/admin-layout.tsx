@@ -24,6 +24,7 @@ import {
 import { type ComponentType, Fragment } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { DialogsHost } from '@/components/dialogs-host';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
 import { adminKycNavItems } from '@/features/admin-kyc';
@@ -197,6 +198,8 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{content}</AppShell.Main>
+      {/* The console's `defineDialog` dialogs (the member shell mounts its own). */}
+      <DialogsHost />
     </AppShell>
   );
 }
