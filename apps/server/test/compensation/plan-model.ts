@@ -153,7 +153,7 @@ export function modelScenario(scenario: Scenario): ModelRun {
     }
   };
   const cancel = (m: Member, date: string) => {
-    const p = m.purchases.findLast((x) => !x.cancelled);
+    const p = [...m.purchases].reverse().find((x) => !x.cancelled);
     if (!p) throw new ModelError(`${date}: cancel ${m.name}: nothing left to cancel`);
     if (date > lastDayToCancel(p.date, holidays))
       throw new ModelError(`${date}: cancel ${m.name}: COOLING_OFF_ENDED`);
