@@ -361,6 +361,23 @@ describe('the return queue', () => {
     expect((await adminAction(orderId, { action: 'mark_returned' })).body.message).toBe(
       'INVALID_STATE',
     );
+    // The sales report counts the refund on the day of the return, as the ledger does.
+    const today = businessDate();
+    const sales = await call(
+      ctx,
+      ctx.adminToken,
+      'GET',
+      `/api/admin/mall/sales?from=${today}&to=${today}`,
+    );
+    const row = sales.body.data.rows.find(
+      (r: { mall_product_id: number }) => r.mall_product_id === productId,
+    );
+    expect(row).toMatchObject({
+      gross: '120.00',
+      discount: '10.00',
+      refunds: '110.00',
+      amount: '0.00',
+    });
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
 

@@ -10,6 +10,8 @@ describe('orderStatusLook', () => {
       'ready_for_collection',
       'completed',
       'cancelled',
+      'return_requested',
+      'returned',
     ];
     const looks = statuses.map(orderStatusLook);
     expect(looks.map((l) => l.labelKey)).toEqual(statuses.map((s) => `status.${s}`));

@@ -8,18 +8,21 @@ import { businessTimeZone } from '../../lib/business-time.js';
  * (BUSINESS_RULES §12): an order is a sale on the day it was paid, at its items' price less the
  * voucher (the discount shared over the order's lines in proportion to their amounts, whole sen,
  * the remainder on the largest line); a cancelled order is a refund of that same amount on the day
- * it was cancelled. Net = sales − discount − refunds is what `company_revenue` took on that day
+ * it was cancelled, a returned one (BUSINESS_RULES §13: refunded when the return is confirmed) on
+ * the day it was marked returned. Net = sales − discount − refunds is what `company_revenue` took on that day
  * from mall journals. Shipping is not revenue: it is reported apart (the `shipping` account).
  */
 export async function salesReport(db: Executor, from: string, to: string) {
   const range = sql`${from}::date AND ${to}::date`;
   const zone = businessTimeZone();
   const businessDay = (at: SQL) => sql`(${at} AT TIME ZONE ${zone})::date`;
-  // Orders paid in the range, or cancelled in it (only a processing order is cancelled, once).
+  // Orders paid in the range, or refunded in it: cancelled while processing, or returned after a
+  // return was requested (§13) — each refunded once, by one of those two events.
   const inRange = sql`o.order_type = 'mall' AND (${businessDay(sql`o.created_at`)} BETWEEN ${range}
     OR (c.at IS NOT NULL AND ${businessDay(sql`c.at`)} BETWEEN ${range}))`;
   const cancelledAt = sql`LEFT JOIN LATERAL (SELECT max(e.created_at) AS at FROM order_events e
-    WHERE e.order_id = o.id AND e.status = 'cancelled') c ON o.status = 'cancelled'`;
+    WHERE e.order_id = o.id AND e.status IN ('cancelled', 'returned')) c
+    ON o.status IN ('cancelled', 'returned')`;
   const { rows } = await db.execute<{
     day: string;
     product_id: number;

@@ -27,6 +27,36 @@ describe('orderPath', () => {
     ]);
     expect(orderPath(order('cancelled'))).toEqual(['processing', 'cancelled']);
   });
+
+  it('goes on to return requested → returned from where a shipped order was (§13)', () => {
+    expect(orderPath(order('return_requested', 1))).toEqual([
+      'processing',
+      'ready_for_collection',
+      'return_requested',
+      'returned',
+    ]);
+    const received = [event('processing', 't0'), event('delivery', 't1'), event('completed', 't2')];
+    expect(orderPath(order('returned', 0, received))).toEqual([
+      'processing',
+      'delivery',
+      'completed',
+      'return_requested',
+      'returned',
+    ]);
+    const steps = orderTimeline(
+      order('return_requested', 0, [...received, event('return_requested', 't3')]),
+    );
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+    const returned = orderTimeline(
+      order('returned', 1, [
+        event('processing', 't0'),
+        event('ready_for_collection', 't1'),
+        event('return_requested', 't2'),
+        event('returned', 't3'),
+      ]),
+    );
+    expect(returned.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+  });
 });
 
 describe('orderTimeline', () => {

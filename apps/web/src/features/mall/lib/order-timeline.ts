@@ -13,9 +13,20 @@ export interface TimelineStep {
 /**
  * The way an order goes (BUSINESS_RULES §12): processing → delivery → completed, or
  * processing → ready for collection → completed at a centre; a cancelled order stops at cancelled.
+ * A shipped order cancelled in its cooling-off period (§13) goes on from where it was (completed
+ * too, when it was) to return requested → returned.
  */
-export function orderPath(order: Pick<Order, 'status' | 'self_pickup'>): OrderStatus[] {
+export function orderPath(
+  order: Pick<Order, 'status' | 'self_pickup'> & { events?: Order['events'] },
+): OrderStatus[] {
   if (order.status === 'cancelled') return ['processing', 'cancelled'];
+  if (order.status === 'return_requested' || order.status === 'returned') {
+    const shipped = order.self_pickup === 1 ? 'ready_for_collection' : 'delivery';
+    const received = order.events?.some((e) => e.status === 'completed')
+      ? ['completed' as const]
+      : [];
+    return ['processing', shipped, ...received, 'return_requested', 'returned'];
+  }
   return order.self_pickup === 1
     ? ['processing', 'ready_for_collection', 'completed']
     : ['processing', 'delivery', 'completed'];
@@ -40,7 +51,7 @@ export function activeStep(steps: TimelineStep[]): number {
 }
 
 function isFinal(status: OrderStatus): boolean {
-  return status === 'completed' || status === 'cancelled';
+  return status === 'completed' || status === 'cancelled' || status === 'returned';
 }
 
 /** Only an order on its way to the member can be confirmed as received (`itemReceived`). */
