@@ -1,10 +1,9 @@
 import type { adminCategoryRequest } from '@rangkai/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { mallCategories } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import type { ActionResult } from '../../lib/run-action.js';
+import { insertOrUpdate } from '../../lib/save-row.js';
 
 type CategoryInput = z.output<typeof adminCategoryRequest>;
 type CategoryRow = typeof mallCategories.$inferSelect;
@@ -22,23 +21,7 @@ export async function saveCategory(
     sortOrder: input.sort_order,
     active: input.active,
   };
-  let before: CategoryRow | null = null;
-  let after: CategoryRow;
-  if (id === null) {
-    [after] = await tx.insert(mallCategories).values(values).returning();
-  } else {
-    [before] = await tx
-      .select()
-      .from(mallCategories)
-      .where(eq(mallCategories.id, id))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND');
-    [after] = await tx
-      .update(mallCategories)
-      .set(values)
-      .where(eq(mallCategories.id, id))
-      .returning();
-  }
+  const { before, after } = await insertOrUpdate(tx, mallCategories, id, values);
   return {
     data: after,
     audit: {

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { mallCategories, mallProducts } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import type { ActionResult } from '../../lib/run-action.js';
+import { insertOrUpdate } from '../../lib/save-row.js';
 import { searchTextOf } from './catalogue.js';
 
 type ProductInput = z.output<typeof adminProductRequest>;
@@ -41,15 +42,7 @@ export async function saveProduct(
     searchText: searchTextOf(names),
     updatedAt: new Date(),
   };
-  let before: ProductRow | null = null;
-  let after: ProductRow;
-  if (id === null) {
-    [after] = await tx.insert(mallProducts).values(values).returning();
-  } else {
-    [before] = await tx.select().from(mallProducts).where(eq(mallProducts.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND');
-    [after] = await tx.update(mallProducts).set(values).where(eq(mallProducts.id, id)).returning();
-  }
+  const { before, after } = await insertOrUpdate(tx, mallProducts, id, values);
   return {
     data: after,
     audit: {
