@@ -4,6 +4,7 @@ import {
   adminLogin,
   adminToken,
   api,
+  logIn,
   registerMember,
   text,
   unique,
@@ -197,6 +198,26 @@ describe('cancellations report', () => {
       );
       await noSidewaysScroll(viewport);
       await screenshot(page, `cancellations-report-${name}-${language}`);
+    });
+  }
+
+  for (const language of ['zh', 'ms'] as const) {
+    it(`the sponsor sees the clawback and the debt in their sales figures, in ${language} at 375 px`, async () => {
+      context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+      await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      page = await context.newPage();
+      await logIn(page, sponsor.username, PASSWORD);
+      const value = (testId: string) => page.getByTestId(testId).getByTestId('stat-value');
+      await waitForText(value('sales-bonus-sponsor'), '30.00');
+      await waitForText(value('sales-bonus-sponsor_clawback'), '-30.00');
+      await waitForText(value('sales-clawback-debt'), '-30.00');
+      await waitForText(
+        page.getByTestId('sales-clawback-debt'),
+        text(language, 'sales', 'bonus.clawback_debt_hint'),
+      );
+      await waitForText(page.getByTestId('sales-bonus-all'), '0.00');
+      await noSidewaysScroll(PHONE);
+      await screenshot(page, `cancellations-member-figures-phone-${language}`);
     });
   }
 

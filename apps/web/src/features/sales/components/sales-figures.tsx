@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { BonusType, SalesSummary } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMemberInfo } from '@/features/member';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -72,6 +73,26 @@ function LegCard({ leg, s }: { leg: 'left' | 'right'; s: SalesSummary }) {
           </StatHint>
         </>
       }
+    />
+  );
+}
+
+/**
+ * What the member owes from sponsor bonuses taken back that their wallets could not cover
+ * (BUSINESS_RULES §13, `clawback_debt` of the member info): shown only while they owe.
+ */
+function ClawbackDebtCard() {
+  const { t } = useTranslation('sales');
+  const debt = useMemberInfo().data?.clawback_debt;
+  if (!debt || debt === '0.00') return null;
+  return (
+    <StatCard
+      label={t('bonus.clawback_debt')}
+      value={`-${groupMoney(debt)}`}
+      color="red"
+      hint={<StatHint color="red.8">{t('bonus.clawback_debt_hint')}</StatHint>}
+      to={`${BONUS_RECORD}?bonus=debt_repayment`}
+      testId="sales-clawback-debt"
     />
   );
 }
@@ -154,6 +175,7 @@ function Figures({ s }: { s: SalesSummary }) {
             testId="sales-bonus-sponsor_clawback"
           />
         )}
+        <ClawbackDebtCard />
       </FigureGroup>
     </Stack>
   );
