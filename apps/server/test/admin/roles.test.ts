@@ -48,6 +48,12 @@ const routes: AdminRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/reports/cancellations?from=2026-01-01&to=2026-12-31',
+    pattern: '/api/admin/reports/cancellations',
+    supportMay: true,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/members?q=root',
     pattern: '/api/admin/members',
     supportMay: true,
