@@ -20,11 +20,14 @@ const RANKS = [
   { rank: 2, small: 5_000_000n, directs: 4 },
   { rank: 1, small: 1_000_000n, directs: 2 },
 ];
-const SPONSOR_PERCENT = 10n;
-const PAIRING_PERCENT = 10n;
-const LEVEL_RATES = [10n, 5n, 5n, 3n, 2n];
-const LEADERSHIP_PERCENT = 3n;
-const POINT4_PERCENT = 20n;
+/** §5 percentages *(settings)*: the seeded defaults, whole percents as a scenario may set. */
+const DEFAULT_RATES = {
+  sponsor_bonus_percent: '10',
+  pairing_bonus_percent: '10',
+  level_bonus_rates: '10,5,5,3,2',
+  leadership_pool_percent: '3',
+  bonus_point4_percent: '20',
+};
 
 const pct = (sen: bigint, percent: bigint) => (sen * percent) / 100n;
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
@@ -89,8 +92,17 @@ export interface ModelRun {
 
 /** Runs `scenario` through the rules. */
 export function modelScenario(scenario: Scenario): ModelRun {
-  if (scenario.settings && Object.keys(scenario.settings).length)
-    throw new ModelError('the model knows the seeded settings only');
+  const rates: Record<string, string> = { ...DEFAULT_RATES };
+  for (const [key, value] of Object.entries(scenario.settings ?? {})) {
+    if (!(key in rates) || !/^\d+(,\d+)*$/.test(String(value)))
+      throw new ModelError(`the model knows whole-percent bonus settings only: ${key}`);
+    rates[key] = String(value);
+  }
+  const SPONSOR_PERCENT = BigInt(rates.sponsor_bonus_percent);
+  const PAIRING_PERCENT = BigInt(rates.pairing_bonus_percent);
+  const LEVEL_RATES = rates.level_bonus_rates.split(',').map(BigInt);
+  const LEADERSHIP_PERCENT = BigInt(rates.leadership_pool_percent);
+  const POINT4_PERCENT = BigInt(rates.bonus_point4_percent);
   const holidays = scenario.holidays ?? [];
   const newMember = (name: string, pkg: number, sponsor: Member | null): Member => ({
     name,

@@ -33,6 +33,8 @@ export interface GeneratorOptions {
    * the time four for m1 as well (rank 1 too): ranks, leadership, and cancels after a rank.
    */
   ranked?: boolean;
+  /** Odd bonus percentages (settings), so that splits and bonuses round down to the sen. */
+  oddRates?: boolean;
 }
 
 export function generateScenario(seed: number, options: GeneratorOptions = {}): Scenario {
@@ -151,5 +153,19 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
     }
     return { date, events };
   });
-  return { root_package_id: 5, ...(holidays.length ? { holidays } : {}), days };
+  const settings = options.oddRates
+    ? {
+        sponsor_bonus_percent: pick([7, 11, 13]),
+        pairing_bonus_percent: pick([7, 9, 12]),
+        level_bonus_rates: pick(['9,7,3,1,1', '13,7,3', '11,3,1,1,1']),
+        leadership_pool_percent: pick([3, 7]),
+        bonus_point4_percent: pick([17, 23, 33]),
+      }
+    : null;
+  return {
+    root_package_id: 5,
+    ...(settings ? { settings } : {}),
+    ...(holidays.length ? { holidays } : {}),
+    days,
+  };
 }
