@@ -1,5 +1,6 @@
 import { malaysianStates } from '@rangkai/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -11,7 +12,7 @@ import {
 import { addDays, coolingOffUntil } from '../../src/features/cooling-off/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { businessDate, businessMidnight } from '../../src/lib/business-time.js';
-import { createTestMember, fund, loginAs, SEC_PASSWORD } from '../helpers.js';
+import { bearer, createTestMember, fund, loginAs, SEC_PASSWORD } from '../helpers.js';
 import {
   balances,
   call,
@@ -278,6 +279,21 @@ describe('POST api/mall/cancelOrder', () => {
       error_code: 0,
       data: { order: { status: 'cancelled', business_date: running } },
     });
+  });
+
+  it('the receipt carries the cooling-off statement and the last day to cancel (§13)', async () => {
+    const { m, orderId } = await paidOrder();
+    const res = await ctx.app.inject({
+      url: `/api/mall/receipt?order_id=${orderId}`,
+      headers: bearer(m.token),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const text = (await parser.getText()).text.replace(/[ \t]+/g, ' ');
+    await parser.destroy();
+    const until = await coolingOffUntil(ctx.db, businessDate());
+    expect(text).toContain('THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS');
+    expect(text).toContain(`Last day to cancel: ${until}`);
   });
 
   it('replays the first reply for one Idempotency-Key and refunds once', async () => {

@@ -142,7 +142,9 @@ describe('the receipt of a mall order', () => {
       'Voucher SAVE10',
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain('COOLING-OFF');
+    // A mall order has its own cooling-off period too (BUSINESS_RULES §13, issue 28).
+    expect(text).toContain('THIS CONTRACT IS SUBJECT TO A COOLING-OFF PERIOD OF TEN WORKING DAYS');
+    expect(text).toContain('Last day to cancel');
 
     // The same figures as the order detail API, line by line.
     const detail = (

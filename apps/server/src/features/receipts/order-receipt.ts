@@ -44,7 +44,7 @@ async function fromOrder(db: Executor, order: Order): Promise<Receipt> {
     .from(members)
     .where(inArray(members.id, [order.member.id, order.paid_by.id]));
   const fullname = (id: number) => people.find((p) => p.id === id)?.fullname ?? '';
-  const { company } = await receiptSettings(db);
+  const { company, statement } = await receiptSettings(db);
   return {
     number: receiptNumber(order.ref_no),
     kind: 'mall',
@@ -77,6 +77,10 @@ async function fromOrder(db: Executor, order: Order): Promise<Receipt> {
       point3: sen(order.paid.point3),
       point4: sen(order.paid.point4),
     }),
-    statement: null,
+    // A mall order is a purchase with its own cooling-off period (BUSINESS_RULES §13).
+    statement: order.cooling_off_until ? statement : null,
+    coolingOff: order.cooling_off_until
+      ? { until: order.cooling_off_until, cancelled: null }
+      : null,
   };
 }

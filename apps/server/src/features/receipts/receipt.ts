@@ -25,7 +25,7 @@ export interface Receipt {
   totalSen: bigint;
   /** The wallets that paid, in the order screens' order, with what each paid (> 0 only). */
   paid: { wallet: Wallet; sen: bigint }[];
-  /** The cooling-off statement (package purchases only). */
+  /** The cooling-off statement (package purchases and mall orders, §13). */
   statement: string | null;
   /**
    * A package purchase's cooling-off period (BUSINESS_RULES §13): its last day (business date),
