@@ -24,6 +24,10 @@ describe('allowedActions (BUSINESS_RULES §12)', () => {
     ['ready_for_collection', collection, ['complete']],
     ['completed', collection, []],
     ['cancelled', collection, []],
+    // §13: a return requested (mall order or starter kit) is only marked returned; returned is final.
+    ['return_requested', mallDelivery, ['mark_returned']],
+    ['return_requested', collection, ['mark_returned']],
+    ['returned', mallCollection, []],
   ] as const)('%s, self_pickup %o → %o', (status, order, expected) => {
     expect(allowedActions({ status, ...order })).toEqual(expected);
   });
@@ -61,6 +65,18 @@ describe('allowedActions (BUSINESS_RULES §12)', () => {
     for (const status of orderStatus.options) {
       expect(() => allowedActions({ status, ...delivery })).not.toThrow();
     }
+  });
+});
+
+describe('next step of a return (§13)', () => {
+  it('says a kit’s return refunds nothing, a mall order’s refunds everything', () => {
+    expect(nextStepKey({ status: 'return_requested', ...mallDelivery })).toBe(
+      'next_step.return_requested',
+    );
+    expect(nextStepKey({ status: 'return_requested', ...delivery })).toBe(
+      'next_step.return_requested_kit',
+    );
+    expect(needsReason('mark_returned')).toBe(false);
   });
 });
 
