@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './commerce.js';
 export * from './compensation.js';
 export * from './genealogy.js';
+export * from './hotels.js';
 export * from './ledger.js';
 export * from './mail.js';
 export * from './mall.js';
