@@ -269,6 +269,17 @@ describe('cooling-off', () => {
       await screenshot(page, `cooling-off-phone-${language}-dialog`);
       await dialog.getByTestId('cancel-purchase-submit').scrollIntoViewIfNeeded();
       await screenshot(page, `cooling-off-phone-${language}-dialog-end`);
+      // The bonus record's clawback and repayment tabs, in the language.
+      await page.goto('/web/bonus/bonusRecord');
+      for (const type of ['sponsor_clawback', 'debt_repayment'])
+        await waitForText(
+          page.getByTestId(`bonus-tab-${type}`),
+          text(language, 'bonus', `types.${type}`),
+        );
+      await page.getByTestId('bonus-record').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll();
+      await screenshot(page, `cooling-off-phone-${language}-bonus-record`);
     }
 
     await newPage(DESKTOP, 'en');
