@@ -247,6 +247,8 @@ export function backOfficeVisits({ ids }: GuardWorld): Visit[] {
     ]),
     admin('reference/countries', [{ name: 'edit', clicks: ['admin-country-edit'] }]),
     admin('reference/states', [{ name: 'edit', clicks: ['admin-state-edit'] }]),
+    // The simulator's world has no holidays (a scenario names its own): the empty list, the form.
+    admin('reference/public-holidays', [{ name: 'new', clicks: ['admin-holiday-new'] }]),
     { route: '/admin/*', url: '/admin/no-such-page' },
   ];
 }
