@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@rangkai/shared';
 import { IconArrowBackUp, IconCalendarDue, IconTruckReturn } from '@tabler/icons-react';
+import { useMemberInfo } from '@/features/member';
 import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
@@ -18,6 +19,9 @@ const COOLING_OFF_STATEMENT =
  */
 export function OrderCoolingOff({ order, compact = false }: { order: Order; compact?: boolean }) {
   const { t, i18n } = useTranslation('orders');
+  // Only the member whose order it is cancels it (a sponsor may view a downline's order).
+  const viewer = useMemberInfo().data?.id;
+  const own = viewer !== undefined && order.member.id === viewer;
   const total = groupMoney(order.total_amount);
   if (order.status === 'return_requested' || order.status === 'returned')
     return compact ? null : (
@@ -76,7 +80,7 @@ export function OrderCoolingOff({ order, compact = false }: { order: Order; comp
         <Text size="xs" c="dimmed" fw={600} lang="en">
           {COOLING_OFF_STATEMENT}
         </Text>
-        {period.state === 'open' && (
+        {period.state === 'open' && own && (
           <Button
             color="red"
             variant="light"
