@@ -5,7 +5,7 @@ import { openCancelPurchase } from '@/features/packages';
 import { businessToday } from '@/lib/business-time';
 import { formatDateTime, formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
-import { coolingOffOf, mayCancel } from '../lib/cooling-off';
+import { coolingOffOf, mayCancel, newerFirst } from '../lib/cooling-off';
 
 /** The statement of BUSINESS_RULES §13, in the words of the Act (shown beside its translation). */
 export const COOLING_OFF_STATEMENT =
@@ -14,7 +14,8 @@ export const COOLING_OFF_STATEMENT =
 /**
  * A purchase's cooling-off period (BUSINESS_RULES §13): when it was cancelled, or the statement
  * with the last day to cancel (or that the period ended), and "Cancel this purchase" for the
- * member who paid while the server says it may be cancelled.
+ * member who paid while the server says it may be cancelled (within the period but not the
+ * latest purchase: the newer one is to be cancelled first).
  */
 export function PackageCoolingOff({
   record,
@@ -24,7 +25,8 @@ export function PackageCoolingOff({
   viewerId: number | undefined;
 }) {
   const { t, i18n } = useTranslation('records');
-  const period = coolingOffOf(record, businessToday());
+  const today = businessToday();
+  const period = coolingOffOf(record, today);
 
   if (period.state === 'cancelled')
     return (
@@ -65,6 +67,11 @@ export function PackageCoolingOff({
         <Text size="xs" c="dimmed" fw={600} lang="en" data-testid="package-statement">
           {COOLING_OFF_STATEMENT}
         </Text>
+        {newerFirst(record, viewerId, today) && (
+          <Text size="xs" c="dimmed" data-testid="package-cancel-later">
+            {t('packages.cooling_off.newer_first')}
+          </Text>
+        )}
         {mayCancel(record, viewerId) && (
           <Button
             size="xs"

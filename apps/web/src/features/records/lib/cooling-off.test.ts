@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coolingOffOf, mayCancel } from './cooling-off';
+import { coolingOffOf, mayCancel, newerFirst } from './cooling-off';
 
 const active = { status: 'active' as const, cancelled_at: null, cooling_off_until: '2027-01-18' };
 
@@ -30,5 +30,17 @@ describe('mayCancel', () => {
     expect(mayCancel({ cancellable: true, paid_by: payer }, 8)).toBe(false);
     expect(mayCancel({ cancellable: true, paid_by: payer }, undefined)).toBe(false);
     expect(mayCancel({ cancellable: false, paid_by: payer }, 7)).toBe(false);
+  });
+});
+
+describe('newerFirst', () => {
+  const payer = { id: 7, username: 'reg', member_code: 'RK7' };
+  const older = { ...active, cancellable: false, paid_by: payer };
+  it('tells the payer of a purchase in its period that a newer one is to be cancelled first', () => {
+    expect(newerFirst(older, 7, '2027-01-10')).toBe(true);
+    expect(newerFirst(older, 8, '2027-01-10')).toBe(false);
+    expect(newerFirst(older, 7, '2027-01-19')).toBe(false);
+    expect(newerFirst({ ...older, cancellable: true }, 7, '2027-01-10')).toBe(false);
+    expect(newerFirst({ ...older, status: 'cancelled' }, 7, '2027-01-10')).toBe(false);
   });
 });

@@ -25,3 +25,23 @@ export function mayCancel(
 ): boolean {
   return record.cancellable && viewerId !== undefined && record.paid_by.id === viewerId;
 }
+
+/**
+ * The member who paid sees why a purchase still in its period cannot be cancelled: a newer one
+ * stands (purchases are cancelled newest first, §13).
+ */
+export function newerFirst(
+  record: Pick<
+    UserPackage,
+    'cancellable' | 'paid_by' | 'status' | 'cancelled_at' | 'cooling_off_until'
+  >,
+  viewerId: number | undefined,
+  today: string,
+): boolean {
+  return (
+    coolingOffOf(record, today).state === 'open' &&
+    !record.cancellable &&
+    viewerId !== undefined &&
+    record.paid_by.id === viewerId
+  );
+}
