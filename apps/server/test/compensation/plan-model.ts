@@ -5,52 +5,18 @@
  * with it to the sen. Only the seeded settings (no `settings` in the scenario).
  */
 import type { Scenario, SimulationResult } from '../../src/features/simulate/index.js';
+import {
+  DEFAULT_RATES,
+  formatMoney,
+  lastDayToCancel,
+  min,
+  PACKAGES,
+  paid,
+  pct,
+  RANKS,
+} from './plan-model-rules.js';
 
-/** §3: price = BV (sen), pairing daily cap (sen), level bonus depth. */
-const PACKAGES: Record<number, { bv: bigint; cap: bigint; depth: number }> = {
-  1: { bv: 0n, cap: 0n, depth: 0 },
-  2: { bv: 30_000n, cap: 60_000n, depth: 1 },
-  3: { bv: 100_000n, cap: 200_000n, depth: 3 },
-  4: { bv: 300_000n, cap: 600_000n, depth: 5 },
-  5: { bv: 500_000n, cap: 1_000_000n, depth: 5 },
-};
-/** §6: rank → small-group BV (sen) and direct sponsored members holding paid packages. */
-const RANKS = [
-  { rank: 3, small: 20_000_000n, directs: 6 },
-  { rank: 2, small: 5_000_000n, directs: 4 },
-  { rank: 1, small: 1_000_000n, directs: 2 },
-];
-/** §5 percentages *(settings)*: the seeded defaults, whole percents as a scenario may set. */
-const DEFAULT_RATES = {
-  sponsor_bonus_percent: '10',
-  pairing_bonus_percent: '10',
-  level_bonus_rates: '10,5,5,3,2',
-  leadership_pool_percent: '3',
-  bonus_point4_percent: '20',
-};
-
-const pct = (sen: bigint, percent: bigint) => (sen * percent) / 100n;
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
-const paid = (pkg: number) => PACKAGES[pkg].bv > 0n;
-
-export function formatMoney(sen: bigint): string {
-  const sign = sen < 0n ? '-' : '';
-  const abs = sen < 0n ? -sen : sen;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** §13: ten working days commencing the day after `date` (weekends and `holidays` skipped). */
-export function lastDayToCancel(date: string, holidays: readonly string[]): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  let counted = 0;
-  while (counted < 10) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const iso = day.toISOString().slice(0, 10);
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.includes(iso)) counted++;
-  }
-  return day.toISOString().slice(0, 10);
-}
+export { lastDayToCancel };
 
 interface Member {
   name: string;
@@ -88,10 +54,22 @@ export interface ModelRun {
   /** How often a leg fell below zero at a close (§13), and cancels of a day already closed. */
   floors: number;
   lateCancels: number;
+  /** Clawbacks the wallets could not cover, and credits that repaid a debt (§13). */
+  debtsCreated: number;
+  repayments: number;
 }
 
-/** Runs `scenario` through the rules. */
-export function modelScenario(scenario: Scenario): ModelRun {
+/**
+ * Test-only: before the events of day `day` (index), `username`'s point1 and point4 are emptied
+ * (as if spent), so that a later clawback exceeds what the wallets hold (§13 clawback debt).
+ */
+export interface Drain {
+  day: number;
+  username: string;
+}
+
+/** Runs `scenario` (and `drains`) through the rules. */
+export function modelScenario(scenario: Scenario, drains: readonly Drain[] = []): ModelRun {
   const rates: Record<string, string> = { ...DEFAULT_RATES };
   for (const [key, value] of Object.entries(scenario.settings ?? {})) {
     if (!(key in rates) || !/^\d+(,\d+)*$/.test(String(value)))
@@ -129,6 +107,8 @@ export function modelScenario(scenario: Scenario): ModelRun {
   let bonusTotal = 0n;
   let floors = 0;
   let lateCancels = 0;
+  let debtsCreated = 0;
+  let repayments = 0;
 
   const find = (name: string) => {
     const m = byName.get(name);
@@ -143,6 +123,7 @@ export function modelScenario(scenario: Scenario): ModelRun {
     const to1 = amount - to4;
     const repaid = min(m.debt, amount);
     const from4 = amount > 0n ? (repaid * to4) / amount : 0n;
+    if (repaid > 0n) repayments++;
     m.debt -= repaid;
     m.point4 += to4 - from4;
     m.point1 += to1 - (repaid - from4);
@@ -191,6 +172,7 @@ export function modelScenario(scenario: Scenario): ModelRun {
       s.point4 -= take4;
       s.point1 -= take1;
       s.debt += amount - take4 - take1;
+      if (amount > take4 + take1) debtsCreated++;
     }
   };
   /** §4: the end node of `leg` below the sponsor. */
@@ -205,10 +187,15 @@ export function modelScenario(scenario: Scenario): ModelRun {
   };
 
   let previous = '';
-  for (const day of scenario.days) {
+  for (const [d, day] of scenario.days.entries()) {
     if (day.date <= previous) throw new ModelError(`${day.date}: dates must increase`);
     previous = day.date;
     ownBv = new Map();
+    for (const drain of drains.filter((x) => x.day === d)) {
+      const m = find(drain.username);
+      m.point1 = 0n;
+      m.point4 = 0n;
+    }
     for (const event of day.events) {
       if (event.type === 'join') {
         if (byName.has(event.username)) throw new ModelError(`${event.username} exists`);
@@ -331,5 +318,12 @@ export function modelScenario(scenario: Scenario): ModelRun {
     })),
     totals: { sales: formatMoney(sales), bonus: formatMoney(bonusTotal), payout_ratio: ratio },
   };
-  return { result, debts: new Map(members.map((m) => [m.name, m.debt])), floors, lateCancels };
+  return {
+    result,
+    debts: new Map(members.map((m) => [m.name, m.debt])),
+    floors,
+    lateCancels,
+    debtsCreated,
+    repayments,
+  };
 }

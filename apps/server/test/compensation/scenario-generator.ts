@@ -7,12 +7,13 @@
  */
 import type { Scenario } from '../../src/features/simulate/index.js';
 import { seededRandom } from '../../src/lib/seeded-random.js';
-import { lastDayToCancel } from './plan-model.js';
+import { type Drain, lastDayToCancel } from './plan-model.js';
 
 type Event = Scenario['days'][number]['events'][number];
 
 interface Node {
   name: string;
+  sponsor: Node | null;
   parent: Node | null;
   children: { 1: Node | null; 2: Node | null };
   pkg: number;
@@ -35,9 +36,21 @@ export interface GeneratorOptions {
   ranked?: boolean;
   /** Odd bonus percentages (settings), so that splits and bonuses round down to the sen. */
   oddRates?: boolean;
+  /**
+   * Clawback debt: on a later day the sponsor of a cancellable purchase has their wallets emptied
+   * (a test-only drain) and the day opens with that cancel.
+   */
+  debts?: boolean;
 }
 
 export function generateScenario(seed: number, options: GeneratorOptions = {}): Scenario {
+  return generateRun(seed, options).scenario;
+}
+
+export function generateRun(
+  seed: number,
+  options: GeneratorOptions = {},
+): { scenario: Scenario; drains: Drain[] } {
   const random = seededRandom(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
@@ -68,6 +81,7 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
 
   const root: Node = {
     name: 'root',
+    sponsor: null,
     parent: null,
     children: { 1: null, 2: null },
     pkg: 5,
@@ -92,6 +106,7 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
     while (!parent && at.children[leg]) at = at.children[leg] as Node;
     const n: Node = {
       name: `m${nodes.length}`,
+      sponsor,
       parent: at,
       children: { 1: null, 2: null },
       pkg,
@@ -109,12 +124,29 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
     };
   };
   let cancels = 0;
+  const drains: Drain[] = [];
+  const cancelOf = (n: Node): Event => {
+    n.pkg = (n.open.pop() as { before: number }).before;
+    cancels++;
+    return { type: 'cancel', username: n.name };
+  };
   const days: Scenario['days'] = dates.map((date, d) => {
     const events: Event[] = [];
     if (d === 0 && options.ranked) {
       for (const leg of [1, 2, 1, 2] as const) events.push(join(date, root, leg, null, 5));
       if (chance(0.5))
         for (const leg of [1, 2, 1, 2] as const) events.push(join(date, nodes[1], leg, null, 5));
+    }
+    const withSponsor = nodes.filter(
+      (n) =>
+        n.sponsor &&
+        n.open.length &&
+        date <= lastDayToCancel(n.open[n.open.length - 1].date, holidays),
+    );
+    if (options.debts && d > 0 && withSponsor.length && chance(0.7)) {
+      const n = pick(withSponsor);
+      drains.push({ day: d, username: (n.sponsor as Node).name });
+      events.push(cancelOf(n));
     }
     for (let i = int(minEvents, maxEvents); i > 0; i--) {
       const cancellable = nodes.filter((n) => {
@@ -124,10 +156,7 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
       const upgradable = nodes.filter((n) => n !== root && n.pkg < 5);
       const roll = random();
       if (cancellable.length && roll < (d > 0 ? 0.35 : 0.1)) {
-        const n = pick(cancellable);
-        n.pkg = (n.open.pop() as { before: number }).before;
-        events.push({ type: 'cancel', username: n.name });
-        cancels++;
+        events.push(cancelOf(pick(cancellable)));
       } else if (upgradable.length && roll < 0.5) {
         const n = pick(upgradable);
         const to = int(n.pkg + 1, 5);
@@ -147,9 +176,7 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
       (n) => n.open.length && date <= lastDayToCancel(n.open[n.open.length - 1].date, holidays),
     );
     if (d === dates.length - 1 && !cancels && lastChance.length) {
-      const n = pick(lastChance);
-      n.pkg = (n.open.pop() as { before: number }).before;
-      events.push({ type: 'cancel', username: n.name });
+      events.push(cancelOf(pick(lastChance)));
     }
     return { date, events };
   });
@@ -162,10 +189,11 @@ export function generateScenario(seed: number, options: GeneratorOptions = {}): 
         bonus_point4_percent: pick([17, 23, 33]),
       }
     : null;
-  return {
+  const scenario: Scenario = {
     root_package_id: 5,
     ...(settings ? { settings } : {}),
     ...(holidays.length ? { holidays } : {}),
     days,
   };
+  return { scenario, drains };
 }
