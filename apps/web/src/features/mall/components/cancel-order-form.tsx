@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CancelOrderReply, Order } from '@rangkai/shared';
 import {
@@ -132,21 +132,21 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
           error={translateError(form.errors.sec_password)}
           data-testid="cancel-order-password"
         />
-        <Group grow gap="sm" wrap="wrap-reverse">
-          <Button variant="default" onClick={onKeep} miw={140} data-testid="cancel-order-keep">
+        {/* Side by side, or one above the other on a phone (each keeps its whole label). */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="default" onClick={onKeep} data-testid="cancel-order-keep">
             {t('cancel.keep')}
           </Button>
           <Button
             type="submit"
             color="red"
-            miw={160}
             leftSection={<IconArrowBackUp size={18} />}
             loading={cancel.isPending}
             data-testid="cancel-order-submit"
           >
             {t('cancel.submit')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );
