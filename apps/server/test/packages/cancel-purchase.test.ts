@@ -114,6 +114,13 @@ describe('cancel a package purchase (BUSINESS_RULES §13)', () => {
       .from(orders)
       .where(eq(orders.userPackageId, userPackage.id));
     expect(kit.status).toBe('cancelled');
+    // Its timeline says why, in the reader's language (a code, not the raw note).
+    const detail = (await get(`/api/mall/getOrderDetail?order_id=${kit.id}`, m.token)).json().data;
+    expect(detail.events.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: null,
+      note_code: 'cooling_off_cancel',
+    });
     // The cancellation is a row of today carrying the purchase's BV as negative volume.
     const rows = await ctx.db
       .select()

@@ -93,7 +93,11 @@ export const orderItem = z.object({
  * Notes the system writes on an order's events, which the screens translate: the member confirmed
  * receipt; the order completed by itself `days` after shipping (BUSINESS_RULES §12).
  */
-export const orderEventNoteCodes = ['item_received', 'auto_completed'] as const;
+export const orderEventNoteCodes = [
+  'item_received',
+  'auto_completed',
+  'cooling_off_cancel',
+] as const;
 
 export const orderEvent = z.object({
   status: orderStatus,

@@ -204,11 +204,12 @@ function paidFrom(o: typeof orders.$inferSelect): Order['paid'] {
 
 /**
  * An event's note for the reply: a note the system wrote (receipt confirmed, completed after so
- * many days) as a code the screens translate; anyone else's note (a reason, a tracking number) as
+ * many days, the kit of a purchase cancelled in its cooling-off period) as a code the screens translate; anyone else's note (a reason, a tracking number) as
  * written.
  */
 export function eventNote(note: string | null): Pick<OrderEvent, 'note' | 'note_code' | 'days'> {
-  if (note === 'item_received') return { note: null, note_code: 'item_received', days: null };
+  if (note === 'item_received' || note === 'cooling_off_cancel')
+    return { note: null, note_code: note, days: null };
   const auto = note?.match(/^auto_completed_after_(\d+)_days$/);
   if (auto) return { note: null, note_code: 'auto_completed', days: Number(auto[1]) };
   return { note, note_code: null, days: null };
