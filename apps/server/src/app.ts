@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/index.js';
+import { adminHotelBookingRoutes, adminHotelRoutes } from './features/admin-hotels/index.js';
 import authRoutes from './features/auth/routes.js';
 import { bonusRoutes } from './features/bonus/index.js';
 import { compensationRoutes } from './features/compensation/index.js';
@@ -125,6 +126,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(newsRoutes);
   await app.register(mallRoutes);
   await app.register(adminMallRoutes);
+  await app.register(adminHotelRoutes);
+  await app.register(adminHotelBookingRoutes);
   await app.register(receiptRoutes);
   await app.register(adminReferenceRoutes);
   await app.register(adminHolidayRoutes);

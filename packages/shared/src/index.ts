@@ -9,6 +9,7 @@ export * from './password.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-audit-log.js';
 export * from './schemas/admin-dashboard.js';
+export * from './schemas/admin-hotels.js';
 export * from './schemas/admin-member-fix.js';
 export * from './schemas/admin-members.js';
 export * from './schemas/admin-settings.js';
