@@ -117,7 +117,7 @@ const runOf = (seed: number) =>
  * a rank, claw back more than the drained sponsor holds (debt) and repay it from later credits,
  * and round odd percentages.
  */
-const defaultSeeds = [6, 11, 21];
+const defaultSeeds = [6, 21];
 
 describe('plan simulator with cancellations agrees with the independent model (BUSINESS_RULES §13)', () => {
   const seeds = seedsFromEnv();
@@ -145,5 +145,76 @@ describe('plan simulator with cancellations agrees with the independent model (B
     expect(runs.some((r) => r.debtsCreated > 0)).toBe(true);
     expect(runs.some((r) => r.repayments > 0)).toBe(true);
     expect(defaultSeeds.some((seed) => runOf(seed).scenario.settings)).toBe(true);
+  });
+});
+
+describe('directed cases against the model', () => {
+  it('splits each bonus item on its own (§1): root’s two level bonuses of a day, 23% to point4', async () => {
+    const silver = (username: string, sponsor: string, leg: 1 | 2) =>
+      ({ type: 'join', username, sponsor, leg, placement: sponsor, package_id: 2 }) as const;
+    await compare({
+      settings: { pairing_bonus_percent: 7, level_bonus_rates: '13,7,3', bonus_point4_percent: 23 },
+      days: [
+        {
+          date: '2027-01-04',
+          events: [
+            { type: 'join', username: 'a1', sponsor: 'root', leg: 1, package_id: 5 },
+            { type: 'join', username: 'a2', sponsor: 'root', leg: 2, package_id: 5 },
+            silver('b1', 'a1', 1),
+            silver('b2', 'a1', 2),
+            silver('c1', 'a2', 1),
+            silver('c2', 'a2', 2),
+          ],
+        },
+      ],
+    });
+  });
+
+  it('repays a clawback debt from the next credits, partly from the second level bonus (§13)', async () => {
+    // root is drained before 5 Jan, when x (root's) cancels: a 6.00 debt; root is paid no pairing
+    // that day (its left nets to 0), and its level bonuses from a1 (2.73) and a2 (9.10) repay it.
+    const join = (username: string, sponsor: string, leg: 1 | 2, pkg: number, at?: string) =>
+      ({
+        type: 'join',
+        username,
+        sponsor,
+        leg,
+        package_id: pkg,
+        ...(at ? { placement: at } : {}),
+      }) as const;
+    const scenario: Scenario = {
+      settings: {
+        sponsor_bonus_percent: 2,
+        pairing_bonus_percent: 7,
+        level_bonus_rates: '13,7,3',
+        bonus_point4_percent: 23,
+      },
+      days: [
+        {
+          date: '2027-01-04',
+          events: [
+            join('a1', 'root', 1, 5),
+            join('a2', 'root', 2, 5),
+            join('x', 'root', 1, 2, 'a1'),
+            join('b1', 'a1', 1, 3),
+            join('b2', 'a1', 2, 2),
+            join('c1', 'a2', 1, 2),
+            join('c2', 'a2', 2, 4),
+          ],
+        },
+        {
+          date: '2027-01-05',
+          events: [
+            { type: 'cancel', username: 'x' },
+            join('b3', 'a1', 2, 2),
+            join('c3', 'a2', 1, 3),
+          ],
+        },
+      ],
+    };
+    const drains = [{ day: 1, username: 'root' }];
+    const model = await compare(scenario, drains);
+    expect(model.debtsCreated).toBe(1);
+    expect(model.repayments).toBe(2);
   });
 });
