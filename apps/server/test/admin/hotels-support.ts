@@ -119,7 +119,7 @@ export async function paidBooking(
       })
       .returning();
     const posted = await postJournal(tx, {
-      type: 'hotel_purchase',
+      type: 'hotel_booking',
       reference: `hotel_booking:${b.id}`,
       memo: b.refNo,
       actor: { type: 'member', id: member.id },

@@ -196,7 +196,9 @@ export const confirmHotelBookingRequest = z.strictObject({
 /** An administrator's cancel: the reason (audited, kept on the booking) and the refund. */
 export const cancelHotelBookingRequest = z.strictObject({
   reason: z.string({ message: 'REQUIRED' }).trim().min(3, { message: 'REQUIRED' }).max(500),
-  refund: z.enum(['full', 'none'], { message: 'VALIDATION_ERROR' }),
+  refund: z.enum(['full', 'none'], {
+    error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'VALIDATION_ERROR'),
+  }),
 });
 
 export const hotelSalesQuery = z
