@@ -12,6 +12,7 @@ import { adminHolidayRoutes } from './features/cooling-off/index.js';
 import { genealogyRoutes } from './features/genealogy/index.js';
 import globalRoutes from './features/global/routes.js';
 import healthRoutes from './features/health/routes.js';
+import { hotelRoutes } from './features/hotels/index.js';
 import { kycRoutes } from './features/kyc/index.js';
 import { mailWorkerPlugin } from './features/mail/index.js';
 import { adminMallRoutes, mallRoutes } from './features/mall/index.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(newsRoutes);
   await app.register(mallRoutes);
   await app.register(adminMallRoutes);
+  await app.register(hotelRoutes);
   await app.register(adminHotelRoutes);
   await app.register(adminHotelBookingRoutes);
   await app.register(receiptRoutes);

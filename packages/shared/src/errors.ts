@@ -80,6 +80,14 @@ export const errorCodes = {
   ALREADY_CANCELLED: 409,
   /** Cooling-off: purchases are cancelled newest first; a newer one still stands. */
   NOT_LATEST_PURCHASE: 409,
+  /** Hotels (BUSINESS_RULES §14): a night of the stay has not the rooms asked (all nights or none). */
+  ROOM_NOT_AVAILABLE: 409,
+  /** Hotels: check-in from tomorrow (business time zone), 1–30 nights, check-out after check-in. */
+  INVALID_STAY_DATES: 400,
+  /** Hotels: the member's free cancellation ended (`free_cancel_days` before check-in). */
+  CANCEL_DEADLINE_PASSED: 409,
+  /** Hotels: the hotel cart holds its most lines. */
+  HOTEL_CART_FULL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -18,6 +18,7 @@ export * from './schemas/common.js';
 export * from './schemas/compensation.js';
 export * from './schemas/genealogy.js';
 export * from './schemas/global.js';
+export * from './schemas/hotels.js';
 export * from './schemas/mall-address.js';
 export * from './schemas/mall-admin.js';
 export * from './schemas/mall-cart.js';

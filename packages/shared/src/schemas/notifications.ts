@@ -17,6 +17,8 @@ export const notificationTypes = [
   'withdrawal_rejected',
   'withdrawal_paid',
   'order_shipped',
+  'hotel_booking_confirmed',
+  'hotel_booking_canceled',
   'ticket_replied',
   'message',
 ] as const;

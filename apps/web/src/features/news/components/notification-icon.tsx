@@ -2,6 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import type { NotificationType } from '@rangkai/shared';
 import {
   IconArrowsExchange,
+  IconBed,
   IconCashBanknote,
   IconGift,
   IconHeadset,
@@ -23,6 +24,8 @@ const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> 
   withdrawal_rejected: { Icon: IconCashBanknote, color: 'red' },
   withdrawal_paid: { Icon: IconCashBanknote, color: 'teal' },
   order_shipped: { Icon: IconTruckDelivery, color: 'orange' },
+  hotel_booking_confirmed: { Icon: IconBed, color: 'teal' },
+  hotel_booking_canceled: { Icon: IconBed, color: 'red' },
   ticket_replied: { Icon: IconHeadset, color: 'blue' },
   message: { Icon: IconMessage, color: 'gray' },
 };

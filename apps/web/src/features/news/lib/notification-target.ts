@@ -31,6 +31,11 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): No
         to: /^\d+$/.test(id) ? `/web/product/orderDetails?id=${id}` : '/web/product/orderHistory',
       };
     }
+    case 'hotel_booking_confirmed':
+    case 'hotel_booking_canceled': {
+      const id = n.params.booking_id ?? '';
+      return { to: /^\d+$/.test(id) ? `/web/hotel/bookings?id=${id}` : '/web/hotel/bookings' };
+    }
     case 'ticket_replied': {
       const id = n.params.ticket_id ?? '';
       return {

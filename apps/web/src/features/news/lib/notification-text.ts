@@ -41,6 +41,8 @@ export function notificationSentence(
   } else if (n.type === 'kyc_failed' && !p.reason?.trim()) variant = 'body_no_reason';
   else if (n.type === 'withdrawal_paid' && !p.reference?.trim()) variant = 'body_no_reference';
   else if (n.type === 'order_shipped' && !p.carrier?.trim()) variant = 'body_no_carrier';
+  else if (n.type === 'hotel_booking_canceled' && (!p.amount || p.amount === '0.00'))
+    variant = 'body_no_refund';
   else if (n.type === 'bonus_clawed_back' && p.debt && p.debt !== '0.00') variant = 'body_debt';
   return { key: `types.${n.type}.${variant}`, values, wallet: walletNameKey(p.wallet) };
 }
@@ -58,6 +60,8 @@ export const sentenceVariants: Record<Notification['type'], string[]> = {
   withdrawal_rejected: ['body', 'body_no_reason'],
   withdrawal_paid: ['body', 'body_no_reference'],
   order_shipped: ['body', 'body_no_carrier'],
+  hotel_booking_confirmed: ['body'],
+  hotel_booking_canceled: ['body', 'body_no_refund'],
   ticket_replied: ['body'],
   message: [],
 };
