@@ -41,6 +41,8 @@ export interface GeneratorOptions {
    * (a test-only drain) and the day opens with that cancel.
    */
   debts?: boolean;
+  /** root's package (default Diamond): a free or small root is paid less, or nothing. */
+  rootPackage?: number;
 }
 
 export function generateScenario(seed: number, options: GeneratorOptions = {}): Scenario {
@@ -84,7 +86,7 @@ export function generateRun(
     sponsor: null,
     parent: null,
     children: { 1: null, 2: null },
-    pkg: 5,
+    pkg: options.rootPackage ?? 5,
     open: [],
   };
   const nodes: Node[] = [root];
@@ -190,7 +192,7 @@ export function generateRun(
       }
     : null;
   const scenario: Scenario = {
-    root_package_id: 5,
+    root_package_id: options.rootPackage ?? 5,
     ...(settings ? { settings } : {}),
     ...(holidays.length ? { holidays } : {}),
     days,

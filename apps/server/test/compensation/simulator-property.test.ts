@@ -101,7 +101,8 @@ async function compare(scenario: Scenario, drains: readonly Drain[] = []) {
 
 /**
  * How seed `seed` generates: large packages on even seeds, ranked openings on every third, odd
- * bonus percentages on seeds 1, 5, 9, …, clawback debts (drained sponsors) on seeds ≡ 0, 1 mod 5.
+ * bonus percentages on seeds 1, 5, 9, …, clawback debts (drained sponsors) on seeds ≡ 0, 1 mod 5,
+ * a free, Silver or Gold root on seeds ≡ 3 mod 7.
  */
 const runOf = (seed: number) =>
   generateRun(seed, {
@@ -109,6 +110,7 @@ const runOf = (seed: number) =>
     ranked: seed % 3 === 0,
     oddRates: seed % 4 === 1,
     debts: seed % 5 < 2,
+    rootPackage: seed % 7 === 3 ? [1, 2, 3][seed % 3] : 5,
   });
 
 /**
