@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPictureSvg, demoSeedCommand, productPictureSvg } from '../src/demo-seed/index.js';
+import { addDays } from '../src/features/admin-hotels/allotment.js';
+import { businessDate } from '../src/lib/business-time.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -38,7 +40,7 @@ describe('demo:seed', () => {
     expect((await ctx.app.inject({ url: '/api/mall/getProduct' })).json().data.total).toBe(0);
   });
 
-  it('publishes news, banners and an announcement, and a mall of 5 categories with pictures it draws; a second run adds nothing', {
+  it('publishes news, banners and an announcement, a mall of 5 categories with pictures it draws and three hotels with 90 nights on sale; a second run adds nothing', {
     timeout: 180_000,
   }, async () => {
     expect(await run()).toBe(0);
@@ -84,11 +86,36 @@ describe('demo:seed', () => {
     );
     expect(rows[0].n).toBe(3);
 
+    // Hotels (BUSINESS_RULES §14): Kuala Lumpur, Penang, Langkawi, two room types each, a
+    // picture each, rooms on sale every night from tomorrow for 90 nights.
+    const hotelRows = await ctx.db.execute<{
+      city: string;
+      types: number;
+      nights: number;
+      first: string;
+      pictures: number;
+    }>(sql`
+      SELECT h.city,
+             (SELECT count(*)::int FROM hotel_room_types t WHERE t.hotel_id = h.id) AS types,
+             (SELECT count(*)::int FROM hotel_room_nights n JOIN hotel_room_types t ON t.id = n.room_type_id
+               WHERE t.hotel_id = h.id AND n.rooms > 0) AS nights,
+             (SELECT min(n.night)::text FROM hotel_room_nights n JOIN hotel_room_types t ON t.id = n.room_type_id
+               WHERE t.hotel_id = h.id) AS first,
+             (SELECT count(*)::int FROM hotel_images i WHERE i.hotel_id = h.id) AS pictures
+        FROM hotels h ORDER BY h.id`);
+    expect(hotelRows.rows.map((h) => h.city)).toEqual(['Kuala Lumpur', 'Penang', 'Langkawi']);
+    for (const h of hotelRows.rows) {
+      expect(h).toMatchObject({ types: 2, nights: 180, pictures: 1 });
+      expect(h.first).toBe(addDays(businessDate(), 1));
+    }
+
     const files = fs.readdirSync(path.join(ctx.config.publicDir, 'news')).length;
     const productFiles = fs.readdirSync(path.join(ctx.config.publicDir, 'products')).length;
     expect(await run()).toBe(0);
     expect((await ctx.app.inject({ url: '/api/news/news-list' })).json().data.record.total).toBe(5);
     expect((await ctx.app.inject({ url: '/api/mall/getProduct' })).json().data.total).toBe(10);
+    const again = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels`);
+    expect(again.rows[0].n).toBe(3);
     expect(fs.readdirSync(path.join(ctx.config.publicDir, 'news'))).toHaveLength(files);
     expect(fs.readdirSync(path.join(ctx.config.publicDir, 'products'))).toHaveLength(productFiles);
   });

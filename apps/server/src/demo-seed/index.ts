@@ -1,5 +1,6 @@
 import type { CliCommand } from '../lib/cli-command.js';
 import { mediaStore } from '../lib/file-stores.js';
+import { seedDemoHotels } from './seed-hotels.js';
 import { seedDemoMall } from './seed-mall.js';
 import { seedDemoNews } from './seed-news.js';
 
@@ -8,7 +9,7 @@ export { productPictureSvg } from './product-picture.js';
 
 export const demoSeedCommand: CliCommand = {
   summary:
-    'Fill an empty installation with demo content: news, banners, an announcement and a mall (40 products, vouchers); --per-category N (1–8) for a smaller mall',
+    'Fill an empty installation with demo content: news, banners, an announcement and a mall (40 products, vouchers), three hotels with rooms for the next 90 nights; --per-category N (1–8) for a smaller mall',
   async run({ db, config, flags }) {
     const perShelf = flags['per-category'] === undefined ? 8 : Number(flags['per-category']);
     if (!Number.isInteger(perShelf) || perShelf < 1 || perShelf > 8) {
@@ -17,6 +18,7 @@ export const demoSeedCommand: CliCommand = {
     }
     console.log(await seedDemoNews(db, mediaStore(config)));
     console.log(await seedDemoMall(db, mediaStore(config), perShelf));
+    console.log(await seedDemoHotels(db, mediaStore(config)));
     return 0;
   },
 };
