@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelBookings, journals } from '../../src/db/schema/index.js';
+import { hotelBookings, journals, notifications } from '../../src/db/schema/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { loginAs, ROOT_PASSWORD } from '../helpers.js';
 import {
@@ -57,6 +57,15 @@ const cancel = (id: number, payload: unknown, key = hotelKey(), token = ctx.admi
 async function bookingRow(id: number) {
   const [b] = await ctx.db.select().from(hotelBookings).where(eq(hotelBookings.id, id));
   return b;
+}
+
+/** The member's notifications of a type, with their values. */
+async function told(memberId: number, type: string) {
+  const rows = await ctx.db
+    .select({ params: notifications.params })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.type, type)));
+  return rows.map((r) => r.params);
 }
 
 async function refundJournals(id: number) {
@@ -167,9 +176,14 @@ describe('back-office hotel bookings', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ status: 'confirmed', confirmation_number: 'SH-88231' });
 
+    expect(await told(b.member.id, 'hotel_booking_confirmed')).toEqual([
+      expect.objectContaining({ booking_id: String(b.id), confirmation_number: 'SH-88231' }),
+    ]);
+
     const again = await confirm(b.id, { confirmation_number: 'OTHER' });
     expect(again).toMatchObject({ status: 409, body: { message: 'INVALID_STATE' } });
     expect((await bookingRow(b.id)).confirmationNumber).toBe('SH-88231');
+    expect(await told(b.member.id, 'hotel_booking_confirmed')).toHaveLength(1);
     expect((await confirm(999999, { confirmation_number: 'X' })).status).toBe(404);
   });
 
@@ -211,6 +225,9 @@ describe('back-office hotel bookings', () => {
     const reused = await cancel(b.id, { ...payload, refund: 'none' }, key);
     expect(reused.body.message).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await refundJournals(b.id)).toBe(1);
+    expect(await told(b.member.id, 'hotel_booking_canceled')).toEqual([
+      expect.objectContaining({ booking_id: String(b.id), amount: '1200.00' }),
+    ]);
 
     const after = await balances(ctx, b.member.id);
     expect(BigInt(after.point2) - BigInt(paidBalances.point2)).toBe(b.parts.point2);
