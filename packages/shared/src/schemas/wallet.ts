@@ -111,6 +111,8 @@ export const journalTypes = [
   'package_cancel_refund',
   'sponsor_clawback',
   'debt_repayment',
+  'hotel_booking',
+  'hotel_refund',
 ] as const;
 
 export const adminDepositReview = z.strictObject({

@@ -15,6 +15,8 @@ export const auditActions = [
   'member.bank_save',
   'member.data_export',
   'mall.checkout',
+  'hotel.checkout',
+  'hotel.cancel',
   'wallet.transfer',
   'wallet.change_wallet',
 ] as const;
