@@ -2,12 +2,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelBookings, journals, notifications } from '../../src/db/schema/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
-import { loginAs, ROOT_PASSWORD } from '../helpers.js';
+import { fund, loginAs, ROOT_PASSWORD } from '../helpers.js';
 import {
   balances,
   call,
   createMallTestApp,
   type MallContext,
+  shopper,
   systemBalance,
 } from '../mall/support.js';
 import { getCsv } from './csv.js';
@@ -251,6 +252,41 @@ describe('back-office hotel bookings', () => {
       refund: 'full',
       refunded: '120000',
     });
+  });
+
+  it('cancels a booking paid at the member checkout: every sen back where it came from', async () => {
+    const m = await shopper(ctx);
+    await fund(ctx, m.username, 'point2', '150.00');
+    await fund(ctx, m.username, 'point4', '500.00');
+    const before = await balances(ctx, m.id);
+    const added = await call(ctx, m.token, 'POST', '/api/hotel/addCart', {
+      room_type_id: type.id,
+      check_in: inDays(30),
+      check_out: inDays(32),
+      rooms: 1,
+      guest_name: 'Lim Wei',
+    });
+    expect(added.body.error_code, JSON.stringify(added.body)).toBe(0);
+    const paid = await call(
+      ctx,
+      m.token,
+      'POST',
+      '/api/hotel/checkout',
+      { payment_type: 'credit', point2: '150.00', sec_password: m.secPassword },
+      { 'idempotency-key': hotelKey() },
+    );
+    expect(paid.body.error_code, JSON.stringify(paid.body)).toBe(0);
+    const [booking] = paid.body.data.bookings;
+    expect(await night(ctx, type.id, inDays(30))).toMatchObject({ booked: 1 });
+    const afterPay = await balances(ctx, m.id);
+    expect(BigInt(before.point2) - BigInt(afterPay.point2)).toBe(15_000n);
+    expect(BigInt(before.point4) - BigInt(afterPay.point4)).toBe(25_000n);
+
+    const res = await cancel(booking.id, { reason: 'Hotel overbooked', refund: 'full' });
+    expect(res.body.data).toMatchObject({ status: 'canceled', refunded: '400.00' });
+    expect(await balances(ctx, m.id)).toEqual(before);
+    expect(await night(ctx, type.id, inDays(30))).toMatchObject({ booked: 0 });
+    expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
 
   it('cancels without a refund: the payment stays, the nights go back on sale', async () => {
