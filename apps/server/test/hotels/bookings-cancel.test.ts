@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyBookingConfirmed } from '../../src/features/hotels/index.js';
+import { hotelBookings } from '../../src/db/schema/index.js';
+import { notifyBookingConfirmed, refundHotelBooking } from '../../src/features/hotels/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { fund } from '../helpers.js';
 import { balances, systemBalance } from '../mall/support.js';
@@ -195,5 +196,29 @@ describe('cancelling', () => {
 
     const none = await booked(2, 0); // a hotel that allows cancelling until check-in day
     expect(none.booking.can_cancel).toBe(true);
+
+    // After the deadline only the back-office cancels, here keeping the payment: the nights go
+    // back on sale and the member is told, without a refund sentence.
+    await ctx.db.transaction(async (tx) => {
+      const [b] = await tx
+        .select()
+        .from(hotelBookings)
+        .where(eq(hotelBookings.id, late.booking.id));
+      await refundHotelBooking(tx, b, {
+        refundSen: 0n,
+        reason: 'Hotel policy: non-refundable',
+        actor: { type: 'admin', id: null, name: 'ops' },
+      });
+    });
+    expect(await bookedOn(ctx, late.roomType.id, 2, 4)).toEqual([0, 0]);
+    expect(await balances(ctx, late.m.id)).toMatchObject({ point2: '0', point4: '50000' });
+    const { rows } = await ctx.db.execute<{ amount: string; text_body: string }>(sql`
+      SELECT n.params->>'amount' AS amount, o.text_body FROM notifications n, mail_outbox o
+       WHERE n.member_id = ${late.m.id} AND o.recipient = ${`${late.m.username}@example.test`}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].amount).toBe('0.00');
+    expect(rows[0].text_body).toContain('has been canceled.');
+    expect(rows[0].text_body).not.toContain('Refunded');
+    expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
 });

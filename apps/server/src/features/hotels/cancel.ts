@@ -33,6 +33,13 @@ export async function refundHotelBooking(
   },
 ) {
   const b = booking;
+  // The nights first, in night order, then the wallets: the order a checkout takes them in, so a
+  // refund and a checkout never wait on each other in a circle.
+  for (const night of nightsOf(b.checkIn, b.checkOut))
+    await tx
+      .update(hotelRoomNights)
+      .set({ booked: sql`${hotelRoomNights.booked} - ${b.rooms}` })
+      .where(and(eq(hotelRoomNights.roomTypeId, b.roomTypeId), eq(hotelRoomNights.night, night)));
   let left = opts.refundSen;
   const back = { point1: 0n, point2: 0n, point4: 0n };
   for (const w of ['point1', 'point2', 'point4'] as const) {
@@ -57,11 +64,6 @@ export async function refundHotelBooking(
       actor: { type: opts.actor.type, id: opts.actor.id },
       lines,
     });
-  for (const night of nightsOf(b.checkIn, b.checkOut))
-    await tx
-      .update(hotelRoomNights)
-      .set({ booked: sql`${hotelRoomNights.booked} - ${b.rooms}` })
-      .where(and(eq(hotelRoomNights.roomTypeId, b.roomTypeId), eq(hotelRoomNights.night, night)));
   await tx
     .update(hotelBookings)
     .set({

@@ -28,7 +28,7 @@ const copy: Record<
     hotel_booking_canceled: {
       subject: 'Hotel booking canceled',
       body: (f) =>
-        `Your hotel booking ${f.ref} at ${f.hotel} (check-in ${f.checkIn}) has been canceled. Refunded to your wallets: MYR ${f.refund}.`,
+        `Your hotel booking ${f.ref} at ${f.hotel} (check-in ${f.checkIn}) has been canceled.${f.refund === '0.00' ? '' : ` Refunded to your wallets: MYR ${f.refund}.`}`,
     },
   },
   zh: {
@@ -40,7 +40,7 @@ const copy: Record<
     hotel_booking_canceled: {
       subject: '酒店预订已取消',
       body: (f) =>
-        `您在${f.hotel}的酒店预订 ${f.ref}（入住日 ${f.checkIn}）已取消。退回您钱包的金额：MYR ${f.refund}。`,
+        `您在${f.hotel}的酒店预订 ${f.ref}（入住日 ${f.checkIn}）已取消。${f.refund === '0.00' ? '' : `退回您钱包的金额：MYR ${f.refund}。`}`,
     },
   },
   ms: {
@@ -52,7 +52,7 @@ const copy: Record<
     hotel_booking_canceled: {
       subject: 'Tempahan hotel dibatalkan',
       body: (f) =>
-        `Tempahan hotel anda ${f.ref} di ${f.hotel} (daftar masuk ${f.checkIn}) telah dibatalkan. Dikembalikan ke dompet anda: MYR ${f.refund}.`,
+        `Tempahan hotel anda ${f.ref} di ${f.hotel} (daftar masuk ${f.checkIn}) telah dibatalkan.${f.refund === '0.00' ? '' : ` Dikembalikan ke dompet anda: MYR ${f.refund}.`}`,
     },
   },
 };
