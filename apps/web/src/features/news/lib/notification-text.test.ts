@@ -35,6 +35,15 @@ describe('notificationTarget', () => {
       to: '/web/product/orderHistory',
     });
   });
+
+  it('opens the hotel booking, or the bookings list without a usable id', () => {
+    expect(notificationTarget(n('hotel_booking_confirmed', { booking_id: '7' }))).toEqual({
+      to: '/web/hotel/bookings?id=7',
+    });
+    expect(notificationTarget(n('hotel_booking_canceled', { booking_id: '' }))).toEqual({
+      to: '/web/hotel/bookings',
+    });
+  });
 });
 
 describe('notificationSentence', () => {
@@ -83,6 +92,15 @@ describe('notificationSentence', () => {
     expect(key('order_shipped', { order_id: '1', tracking_number: 'T', carrier: 'J&T' })).toBe(
       'types.order_shipped.body',
     );
+    expect(key('hotel_booking_canceled', { ref_no: 'HB1', amount: '800.00' })).toBe(
+      'types.hotel_booking_canceled.body',
+    );
+    expect(key('hotel_booking_canceled', { ref_no: 'HB1', amount: '0.00' })).toBe(
+      'types.hotel_booking_canceled.body_no_refund',
+    );
+    expect(
+      notificationSentence(n('hotel_booking_canceled', { amount: '1800' }), 'en').values.amount,
+    ).toBe('RM 1,800.00');
   });
 });
 
