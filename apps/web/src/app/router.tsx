@@ -32,6 +32,7 @@ const addAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
       'adminTickets',
       'adminNews',
       'adminMall',
+      'adminHotels',
       'adminReference',
       'adminReports',
     ]),

@@ -12,6 +12,7 @@ const hints: [namespace: string, key: string][] = [
   ['admin', 'dashboard.business_date'],
   ['adminMall', 'vouchers.time_hint'],
   ['adminMall', 'sales.range_hint'],
+  ['adminHotels', 'sales.range_hint'],
   ['adminCompensation', 'page.subtitle'],
   ['adminCompensation', 'close.invalid_state'],
   ['adminNews', 'editor.time_zone'],

@@ -64,6 +64,16 @@ export const adminActions = [
   'state.update',
   'public_holiday.create',
   'public_holiday.delete',
+  'hotel.create',
+  'hotel.update',
+  'hotel.image.add',
+  'hotel.image.delete',
+  'hotel.image.order',
+  'hotel.room_type.create',
+  'hotel.room_type.update',
+  'hotel.room_type.allotment',
+  'hotel.booking.confirm',
+  'hotel.booking.cancel',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

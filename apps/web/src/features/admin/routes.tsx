@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { adminCompensationRoutes } from '@/features/admin-compensation';
+import { adminHotelsRoutes } from '@/features/admin-hotels';
 import { adminKycRoutes } from '@/features/admin-kyc';
 import { adminMallRoutes } from '@/features/admin-mall';
 import { adminNewsRoutes } from '@/features/admin-news';
@@ -78,6 +79,7 @@ export const adminRoutes: RouteObject[] = [
           },
           ...adminOrdersRoutes,
           ...adminMallRoutes,
+          ...adminHotelsRoutes,
           ...adminCompensationRoutes,
           ...walletAdminRoutes,
           ...adminKycRoutes,

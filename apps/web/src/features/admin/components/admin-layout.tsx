@@ -27,6 +27,7 @@ import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { DialogsHost } from '@/components/dialogs-host';
 import { Logo } from '@/components/logo';
 import { adminCompensationNavItems } from '@/features/admin-compensation';
+import { adminHotelsNavItems } from '@/features/admin-hotels';
 import { adminKycNavItems } from '@/features/admin-kyc';
 import { adminMallNavItems } from '@/features/admin-mall';
 import { adminNewsNavItems } from '@/features/admin-news';
@@ -60,6 +61,7 @@ export const navItems: NavItem[] = [
   { to: '/admin/members', label: 'nav.members', Icon: IconUsers, roles: ['admin', 'support'] },
   ...adminOrdersNavItems,
   ...adminMallNavItems,
+  ...adminHotelsNavItems,
   ...adminCompensationNavItems,
   ...walletAdminNavItems,
   ...adminKycNavItems,

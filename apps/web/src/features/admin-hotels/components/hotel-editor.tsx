@@ -1,0 +1,198 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  NumberInput,
+  Stack,
+  Switch,
+  Tabs,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { AdminHotel } from '@rangkai/shared';
+import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/admin/page-header';
+import { useIsAdmin } from '@/lib/admin-me';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
+import { showSuccess } from '@/lib/messages';
+import { useTranslateError } from '@/lib/use-translate-error';
+import { useSaveHotel } from '../api/hotels';
+import {
+  type HotelFormValues,
+  hotelBody,
+  hotelLanguages,
+  hotelValues,
+  validateHotel,
+} from '../lib/hotel-form';
+import { ActiveBadge } from './hotel-badge';
+import { HotelPictures } from './hotel-pictures';
+import { RoomTypes } from './room-types';
+
+/** Create or edit a hotel: names and descriptions in three languages, city, address, policy. */
+export function HotelEditor({ hotel }: { hotel?: AdminHotel }) {
+  const { t } = useTranslation('adminHotels');
+  const translateError = useTranslateError();
+  const navigate = useNavigate();
+  const canEdit = useIsAdmin();
+  const save = useSaveHotel();
+  const form = useForm<HotelFormValues>({
+    initialValues: hotelValues(hotel),
+    validate: validateHotel,
+  });
+  const error = (field: keyof HotelFormValues) => translateError(form.errors[field]);
+  const languageHasError = (l: string) =>
+    Boolean(form.errors[`name_${l}`] || form.errors[`description_${l}`]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: hotel?.id ?? null, body: hotelBody(values) },
+      {
+        onSuccess: (saved) => {
+          showSuccess('adminHotels:editor.saved');
+          form.resetDirty(hotelValues(saved));
+          if (!hotel) void navigate(`/admin/hotels/${saved.id}`, { replace: true });
+        },
+        onError: (failure) => applyServerErrors(t, form, failure, { describe: (code) => code }),
+      },
+    ),
+  );
+
+  return (
+    <Stack gap="md" data-testid="admin-hotel-editor">
+      <PageHeader
+        title={hotel ? hotel.name_en : t('editor.new_heading')}
+        subtitle={hotel ? <ActiveBadge active={hotel.active} /> : t('editor.new_subtitle')}
+        actions={
+          <Button
+            component={Link}
+            to="/admin/hotels"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            data-testid="admin-hotel-back"
+          >
+            {t('editor.back')}
+          </Button>
+        }
+      />
+      <form onSubmit={submit} noValidate data-testid="admin-hotel-form">
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="md" padding="md" h="100%">
+              <Tabs defaultValue="en" keepMounted={false}>
+                <Tabs.List mb="md">
+                  {hotelLanguages.map((l) => (
+                    <Tabs.Tab
+                      key={l}
+                      value={l}
+                      c={languageHasError(l) ? 'red' : undefined}
+                      data-testid={`admin-hotel-lang-${l}`}
+                    >
+                      {t(`languages.${l}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {hotelLanguages.map((l) => (
+                  <Tabs.Panel key={l} value={l}>
+                    <Stack gap="md">
+                      <TextInput
+                        label={t('editor.name')}
+                        description={l === 'en' ? undefined : t('editor.name_hint')}
+                        required={l === 'en'}
+                        maxLength={150}
+                        {...form.getInputProps(`name_${l}`)}
+                        disabled={!canEdit}
+                        error={error(`name_${l}`)}
+                        data-testid={`admin-hotel-name-${l}`}
+                      />
+                      <Textarea
+                        label={t('editor.description')}
+                        autosize
+                        minRows={4}
+                        maxRows={12}
+                        maxLength={5000}
+                        {...form.getInputProps(`description_${l}`)}
+                        disabled={!canEdit}
+                        error={error(`description_${l}`)}
+                        data-testid={`admin-hotel-description-${l}`}
+                      />
+                    </Stack>
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="md">
+                <TextInput
+                  label={t('hotels.city')}
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('city')}
+                  disabled={!canEdit}
+                  error={error('city')}
+                  data-testid="admin-hotel-city"
+                />
+                <Textarea
+                  label={t('editor.address')}
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={500}
+                  {...form.getInputProps('address')}
+                  disabled={!canEdit}
+                  error={error('address')}
+                  data-testid="admin-hotel-address"
+                />
+                <NumberInput
+                  label={t('hotels.free_cancel_days')}
+                  description={t('editor.free_cancel_hint')}
+                  required
+                  min={0}
+                  max={60}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('free_cancel_days')}
+                  disabled={!canEdit}
+                  error={error('free_cancel_days')}
+                  data-testid="admin-hotel-free-cancel"
+                />
+                <Switch
+                  label={t('common.active')}
+                  description={t('editor.active_hint')}
+                  {...form.getInputProps('active', { type: 'checkbox' })}
+                  disabled={!canEdit}
+                  data-testid="admin-hotel-active"
+                />
+                {canEdit && (
+                  <Button
+                    type="submit"
+                    loading={save.isPending}
+                    leftSection={<IconCheck size={18} />}
+                    data-testid="admin-hotel-save"
+                  >
+                    {t(hotel ? 'editor.save' : 'editor.create')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </form>
+      {hotel ? (
+        <>
+          <RoomTypes hotel={hotel} canEdit={canEdit} />
+          <HotelPictures hotel={hotel} canEdit={canEdit} />
+        </>
+      ) : (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          {t('editor.after_create')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

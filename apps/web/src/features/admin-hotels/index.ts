@@ -1,0 +1,1 @@
+export { adminHotelsNavItems, adminHotelsRoutes } from './routes';
