@@ -5,6 +5,7 @@ const records = () => import('@/features/records');
 const tree = () => import('@/features/genealogy');
 const news = () => import('@/features/news');
 const ticket = () => import('@/features/tickets/pages');
+const hotel = () => import('@/features/hotel');
 
 // Pages of features the shell also uses (wallet, profile) are imported by file, so that the first
 // load does not carry the whole feature.
@@ -101,6 +102,17 @@ export const memberRoutes: RouteObject[] = [
         ),
       },
     ],
+  },
+  { path: 'hotel', ...lazyPage(() => hotel().then((m) => m.HotelSearchPage), ['hotel']) },
+  { path: 'hotel/detail', ...lazyPage(() => hotel().then((m) => m.HotelDetailPage), ['hotel']) },
+  { path: 'hotel/cart', ...lazyPage(() => hotel().then((m) => m.HotelCartPage), ['hotel']) },
+  {
+    path: 'hotel/bookings',
+    ...lazyPage(() => hotel().then((m) => m.HotelBookingsPage), ['hotel']),
+  },
+  {
+    path: 'hotel/booking',
+    ...lazyPage(() => hotel().then((m) => m.HotelBookingDetailPage), ['hotel']),
   },
   {
     path: 'bonus/bonusRecord',

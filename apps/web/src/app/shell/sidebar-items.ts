@@ -1,6 +1,7 @@
 import {
   IconArrowBigUpLines,
   IconArrowsExchange,
+  IconBed,
   IconBuildingBank,
   IconCashBanknote,
   IconGift,
@@ -52,6 +53,7 @@ export const generalItems: SidebarItem[] = [
   { key: 'package_record', icon: IconPackage, to: '/web/record/allRecord?type=upgrade' },
   { key: 'downline_record', icon: IconUsers, to: '/web/record/downlineRecord' },
   { key: 'order_history', icon: IconShoppingBag, to: '/web/product/orderHistory' },
+  { key: 'hotel', icon: IconBed, to: '/web/hotel' },
   { key: 'withdraw_details', icon: IconBuildingBank, open: openWithdrawDetails },
   { key: 'security_center', icon: IconShieldLock, open: () => openSecurityCenter() },
   { key: 'announcement', icon: IconNews, to: '/web/general/newsList' },
