@@ -63,6 +63,8 @@ export interface GuardWorld {
     news: number;
     ticket: number;
     cartProduct: number;
+    /** A hotel of the demo seed (back-office hotel editor). */
+    hotel: number;
   };
 }
 
@@ -228,6 +230,7 @@ export async function prepareGuardWorld(): Promise<GuardWorld> {
   await call('/api/mall/addCart', member, { mall_product_id: inCart, quantity: 1 });
 
   const news = await call<{ record: { records: { id: number }[] } }>('/api/news/news-list', member);
+  const hotels = await call<{ records: { id: number }[] }>('/api/admin/hotels', admin);
   return {
     server,
     adminToken: admin,
@@ -241,6 +244,7 @@ export async function prepareGuardWorld(): Promise<GuardWorld> {
       news: news.record.records[0].id,
       ticket: ticket.id,
       cartProduct: inCart,
+      hotel: hotels.records[0].id,
     },
   };
 }

@@ -82,6 +82,7 @@ export function backOfficePaths(): string[] {
   const features = [
     'admin-orders',
     'admin-mall',
+    'admin-hotels',
     'admin-compensation',
     'wallet-admin',
     'admin-kyc',
@@ -226,6 +227,15 @@ export function backOfficeVisits({ ids }: GuardWorld): Visit[] {
       { name: 'edit', clicks: ['admin-mall-voucher-edit'] },
     ]),
     admin('mall/sales'),
+    admin('hotels'),
+    admin('hotels/new'),
+    admin(
+      'hotels/:id',
+      [{ name: 'calendar', clicks: ['admin-room-calendar'] }],
+      `hotels/${ids.hotel}`,
+    ),
+    admin('hotel-bookings'),
+    admin('hotel-sales'),
     admin('bonus-closes', [{ name: 'close', clicks: ['admin-close-now'] }]),
     admin('deposits', [{ name: 'review', clicks: ['admin-deposits-table-row'] }]),
     admin('wallet-adjust'),
