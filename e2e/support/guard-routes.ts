@@ -132,6 +132,10 @@ export function visitorVisits(): Visit[] {
 }
 
 /** Screens of the logged-in member, with the dialogs the sidebar and pages open. */
+/** The business date `days` from today in Asia/Kuala_Lumpur (UTC+8, no DST): a hotel stay. */
+const stay = (days: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
 export function memberVisits({ ids }: GuardWorld): Visit[] {
   const web = (path: string, query = '', variant?: string, stages?: Stage[]): Visit => ({
     route: `/web/${path}`,
@@ -167,6 +171,12 @@ export function memberVisits({ ids }: GuardWorld): Visit[] {
     web('product/orderDetails', `?id=${ids.completedOrder}`, 'completed'),
     web('product/orderDetails', `?id=${ids.paidOrder}`, 'paid'),
     web('product/tracking', `?id=${ids.completedOrder}`),
+    web('hotel', `?check_in=${stay(7)}&check_out=${stay(9)}`),
+    web('hotel/detail', `?id=${ids.hotel}&check_in=${stay(7)}&check_out=${stay(9)}`),
+    web('hotel/cart'),
+    web('hotel/bookings'),
+    // The guard's member has no booking: the screen's not-found state.
+    web('hotel/booking', '?id=0'),
     web('bonus/bonusRecord'),
     ...['transfer', 'upgrade', 'bonus', 'withdraw', 'deposit'].map((type) =>
       web('record/allRecord', `?type=${type}`, type),

@@ -49,7 +49,15 @@ export function AddToCart({
   });
   return (
     <form onSubmit={submit} noValidate data-testid="add-to-cart-form">
-      <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label={t('detail.guest_name')}
+        placeholder={t('detail.guest_placeholder')}
+        maxLength={100}
+        {...form.getInputProps('guest_name')}
+        error={translateError(form.errors.guest_name as string | undefined)}
+        data-testid="add-to-cart-guest"
+      />
+      <Group align="flex-end" gap="xs" wrap="nowrap" mt="xs">
         <NumberInput
           label={t('detail.rooms')}
           min={1}
@@ -63,27 +71,18 @@ export function AddToCart({
           error={translateError(form.errors.rooms as string | undefined)}
           data-testid="add-to-cart-rooms"
         />
-        <TextInput
-          label={t('detail.guest_name')}
-          placeholder={t('detail.guest_placeholder')}
-          maxLength={100}
+        <Button
+          type="submit"
+          color="orange"
+          loading={add.isPending}
+          leftSection={<IconShoppingCartPlus size={18} />}
           style={{ flex: 1, minWidth: 0 }}
-          {...form.getInputProps('guest_name')}
-          error={translateError(form.errors.guest_name as string | undefined)}
-          data-testid="add-to-cart-guest"
-        />
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
+          data-testid="add-to-cart-submit"
+        >
+          {t('detail.add_to_cart')}
+        </Button>
       </Group>
-      <Button
-        type="submit"
-        fullWidth
-        mt="xs"
-        color="orange"
-        loading={add.isPending}
-        leftSection={<IconShoppingCartPlus size={18} />}
-        data-testid="add-to-cart-submit"
-      >
-        {t('detail.add_to_cart')}
-      </Button>
     </form>
   );
 }

@@ -119,10 +119,10 @@ export function HotelBookingDetailPage() {
   );
 
   return (
-    <Stack gap="sm" pb="xl" data-testid="booking-detail">
+    <Stack gap="sm" pb="xl" maw={760} data-testid="booking-detail">
       {back}
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Title order={3} style={{ minWidth: 0 }}>
+        <Title order={3} style={{ minWidth: 0, flex: 1 }}>
           {booking.hotel_name}
         </Title>
         <BookingStatusBadge status={booking.status} />

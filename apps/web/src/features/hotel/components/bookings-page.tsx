@@ -74,13 +74,16 @@ export function HotelBookingsPage() {
   return (
     <Stack gap="sm" pb="xl">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={3}>{t('bookings.title')}</Title>
+        <Title order={3} style={{ minWidth: 0 }}>
+          {t('bookings.title')}
+        </Title>
         <Button
           component={Link}
           to="/web/hotel"
           variant="subtle"
           size="compact-sm"
           leftSection={<IconSearch size={16} />}
+          style={{ flexShrink: 0 }}
           data-testid="hotel-bookings-search"
         >
           {t('bookings.book_more')}

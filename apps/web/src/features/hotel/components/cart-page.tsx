@@ -18,13 +18,16 @@ export function HotelCartPage() {
   return (
     <Stack gap="sm" pb="xl">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={3}>{t('cart.title')}</Title>
+        <Title order={3} style={{ minWidth: 0 }}>
+          {t('cart.title')}
+        </Title>
         <Button
           component={Link}
           to="/web/hotel"
           variant="subtle"
           size="compact-sm"
           leftSection={<IconSearch size={16} />}
+          style={{ flexShrink: 0 }}
           data-testid="hotel-cart-search"
         >
           {t('cart.more')}

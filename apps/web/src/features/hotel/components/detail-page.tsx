@@ -1,6 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { HotelRoomType } from '@rangkai/shared';
-import { IconAlertTriangle, IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCalendarCheck,
+  IconMapPin,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { RecordsError, RecordsLoading } from '@/components/record-states';
 import { isApiError } from '@/lib/api-error';
@@ -16,11 +22,13 @@ function RoomTypeCard({
   checkIn,
   checkOut,
   rooms,
+  guests,
 }: {
   room: HotelRoomType;
   checkIn: string;
   checkOut: string;
   rooms: number;
+  guests: number;
 }) {
   const { t } = useTranslation('hotel');
   const soldOut = room.rooms_left < 1;
@@ -54,7 +62,12 @@ function RoomTypeCard({
             checkIn={checkIn}
             checkOut={checkOut}
             maxRooms={Math.min(10, room.rooms_left)}
-            initialRooms={Math.min(rooms, room.rooms_left)}
+            // Enough rooms of this type for the guests searched for (as many as are left).
+            initialRooms={Math.min(
+              Math.max(rooms, Math.ceil(guests / room.capacity)),
+              room.rooms_left,
+              10,
+            )}
           />
         )}
       </Stack>
@@ -119,7 +132,7 @@ export function HotelDetailPage() {
   if (!hotel) return <RecordsLoading rows={3} />;
 
   return (
-    <Stack gap="sm" pb="xl" data-testid="hotel-detail">
+    <Stack gap="sm" pb="xl" maw={760} data-testid="hotel-detail">
       {header}
       {hotel.images.length > 0 ? (
         <ScrollArea type="auto" offsetScrollbars data-testid="hotel-pictures">
@@ -128,7 +141,11 @@ export function HotelDetailPage() {
               <Paper
                 key={image.id}
                 radius="md"
-                style={{ overflow: 'hidden', flex: '0 0 85%', maxWidth: 420 }}
+                style={{
+                  overflow: 'hidden',
+                  flex: hotel.images.length > 1 ? '0 0 85%' : '0 0 100%',
+                  maxWidth: 420,
+                }}
               >
                 <HotelPicture src={image.public_image_path} alt={hotel.name} height={200} />
               </Paper>
@@ -151,18 +168,20 @@ export function HotelDetailPage() {
           </Text>
         </Group>
         <StayDates checkIn={checkIn} checkOut={checkOut} nights={hotel.nights} />
-        <Group gap={6}>
-          <Badge variant="light" color="teal" data-testid="hotel-free-cancel">
+        <Group gap={6} wrap="nowrap" align="flex-start" c="teal.8">
+          <IconCalendarCheck size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" data-testid="hotel-free-cancel">
             {t('detail.free_cancel', { count: hotel.free_cancel_days })}
-          </Badge>
-          <Badge
-            variant="light"
-            color={hotel.premium ? 'orange' : 'gray'}
-            data-testid="hotel-price-kind"
-          >
-            {hotel.premium ? t('detail.premium_prices') : t('detail.normal_prices')}
-          </Badge>
+          </Text>
         </Group>
+        <Text
+          size="xs"
+          c={hotel.premium ? 'orange.9' : 'dimmed'}
+          fw={600}
+          data-testid="hotel-price-kind"
+        >
+          {hotel.premium ? t('detail.premium_prices') : t('detail.normal_prices')}
+        </Text>
       </Stack>
       {hotel.description && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="hotel-description">
@@ -182,6 +201,7 @@ export function HotelDetailPage() {
             checkIn={checkIn}
             checkOut={checkOut}
             rooms={rooms}
+            guests={guests}
           />
         ))
       )}

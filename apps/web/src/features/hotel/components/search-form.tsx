@@ -66,7 +66,7 @@ export function SearchForm({
           maxLength={100}
           data-testid="hotel-search-city"
         />
-        <SimpleGrid cols={2} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <TextInput
             type="date"
             label={t('search.check_in')}

@@ -79,8 +79,10 @@ export function HotelSearchPage() {
   return (
     <Stack gap="sm" pb="xl">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={3}>{t('search.title')}</Title>
-        <Group gap={4} wrap="nowrap">
+        <Title order={3} style={{ minWidth: 0 }}>
+          {t('search.title')}
+        </Title>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button
             component={Link}
             to="/web/hotel/bookings"
