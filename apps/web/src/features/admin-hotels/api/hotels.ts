@@ -145,7 +145,7 @@ export function roomCalendarQuery(roomTypeId: number, month: string) {
 }
 
 export function useRoomCalendar(roomTypeId: number, month: string) {
-  return useQuery(roomCalendarQuery(roomTypeId, month));
+  return useQuery({ ...roomCalendarQuery(roomTypeId, month), enabled: roomTypeId > 0 });
 }
 
 /** Sets the rooms on sale for each night `from` … `to`; the calendars are read again. */
