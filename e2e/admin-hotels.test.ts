@@ -101,6 +101,7 @@ describe('hotel back-office', () => {
     }
     await page.getByTestId('admin-room-save').click();
     await page.getByTestId('admin-room-types-table').getByText('Deluxe Sea View').waitFor();
+    await screenshot(page, 'admin-hotels-desktop-editor');
 
     await page.getByTestId('admin-room-calendar').first().click();
     const modal = page.getByTestId('admin-room-calendar-modal');

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { AdminHotel, AdminRoomType } from '@rangkai/shared';
 import { IconCalendar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,15 +52,17 @@ export function RoomTypes({ hotel, canEdit }: { hotel: AdminHotel; canEdit: bool
             {t('rooms.calendar')}
           </Button>
           {canEdit && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setEditing(r)}
-              data-testid="admin-room-edit"
-            >
-              {t('rooms.edit')}
-            </Button>
+            <Tooltip label={t('rooms.edit')}>
+              <ActionIcon
+                variant="default"
+                size="md"
+                onClick={() => setEditing(r)}
+                aria-label={t('rooms.edit')}
+                data-testid="admin-room-edit"
+              >
+                <IconPencil size={14} />
+              </ActionIcon>
+            </Tooltip>
           )}
         </Group>
       ),
@@ -95,7 +97,7 @@ export function RoomTypes({ hotel, canEdit }: { hotel: AdminHotel; canEdit: bool
           columns={columns}
           rowKey={(r) => r.id}
           cardTitle={(r) => r.name_en}
-          minWidth={900}
+          minWidth={860}
           testId="admin-room-types-table"
         />
       )}
