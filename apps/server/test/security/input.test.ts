@@ -102,7 +102,10 @@ describe('control characters in text inputs', () => {
             remoteAddress: nextAddress(),
           });
           expect(res.statusCode, `${method} ${route} ?${param.name}: ${res.body}`).toBe(400);
-          expect(res.json().data?.[param.name]).toBe('VALIDATION_ERROR');
+          expect(
+            res.json().data?.[param.name],
+            `${method} ${route} ?${param.name}: ${res.body}`,
+          ).toBe('VALIDATION_ERROR');
           tried.push(`${route} ?${param.name}`);
         }
       }

@@ -79,13 +79,13 @@ export default async function hotelRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Add a stay (room type, dates, rooms, guest) to the hotel cart',
       security,
-      querystring: hotelCartQuery,
       body: hotelAddCartRequest,
       response: { 200: envelope(hotelCartReply) },
     },
+    // The cart in English, as the mall's cart calls answer: screens read it again in theirs.
     handler: async (request) => {
       await addCartLine(app.db, memberId(request), request.body);
-      return ok(await getCart(app.db, memberId(request), request.query.language), 'success_submit');
+      return ok(await getCart(app.db, memberId(request), 'en'), 'success_submit');
     },
   });
 
@@ -94,13 +94,12 @@ export default async function hotelRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Remove one of the member’s own hotel cart lines',
       security,
-      querystring: hotelCartQuery,
       body: hotelRemoveCartRequest,
       response: { 200: envelope(hotelCartReply) },
     },
     handler: async (request) => {
       await removeCartLine(app.db, memberId(request), request.body.id);
-      return ok(await getCart(app.db, memberId(request), request.query.language), 'success_submit');
+      return ok(await getCart(app.db, memberId(request), 'en'), 'success_submit');
     },
   });
 

@@ -90,11 +90,10 @@ export interface AddCartBody {
   guest_name: string;
 }
 
-export function useAddHotelCart(language: string) {
+export function useAddHotelCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddCartBody) =>
-      api.post<HotelCartReply>('/api/hotel/addCart', body, { query: { language } }),
+    mutationFn: (body: AddCartBody) => api.post<HotelCartReply>('/api/hotel/addCart', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.cart }),
     meta: { silentError: true },
   });

@@ -21,9 +21,9 @@ export function AddToCart({
   maxRooms: number;
   initialRooms: number;
 }) {
-  const { t, i18n } = useTranslation('hotel');
+  const { t } = useTranslation('hotel');
   const translateError = useTranslateError();
-  const add = useAddHotelCart(i18n.language);
+  const add = useAddHotelCart();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { rooms: Math.max(1, initialRooms), guest_name: '' },
