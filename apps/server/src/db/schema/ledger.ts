@@ -42,7 +42,8 @@ export const accounts = pgTable(
       'accounts_member_non_negative',
       sql`${t.memberId} IS NULL OR (${t.wallet} = 'debt' AND ${t.balance} <= 0) OR (${t.wallet} <> 'debt' AND ${t.balance} >= 0)`,
     ),
-    index('accounts_debtors').on(t.memberId).where(sql`${t.wallet} = 'debt' AND ${t.balance} < 0`),
+    // Not on `balance`: a predicate column makes every balance update non-HOT (migration 0026).
+    index('accounts_debtors').on(t.memberId).where(sql`${t.wallet} = 'debt'`),
     check('accounts_system_no_balance', sql`${t.memberId} IS NOT NULL OR ${t.balance} = 0`),
   ],
 );

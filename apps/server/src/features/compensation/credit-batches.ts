@@ -219,7 +219,7 @@ async function payBatchStatement(tx: Tx, onDate: SQL): Promise<boolean> {
         JOIN j ON j.journal_ordinal = x.journal
       RETURNING 1)
     SELECT (SELECT count(*) FROM b)::int AS paid, (SELECT count(*) FROM paid)::int AS credits,
-           -- Members of the batch who owe a clawback debt (rare: a partial index of debtors).
+           -- Members of the batch who owe a clawback debt (rare: a partial index of debt accounts).
            (SELECT json_build_object('members', b.members, 'point1', b.point1_sen,
                                      'point4', b.point4_sen, 'day', b.business_date)
               FROM b WHERE EXISTS (SELECT 1 FROM accounts a
