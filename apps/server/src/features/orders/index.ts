@@ -1,5 +1,6 @@
 export { default as adminOrderRoutes } from './admin-routes.js';
 export { autoCompleteOrders, orderCommands, scheduleAutoComplete } from './auto-complete.js';
+export { cancelTarget } from './cooling-off.js';
 export {
   createOrder,
   type Delivery,

@@ -12,7 +12,8 @@ import { orderPeriods } from './cooling-off.js';
 /**
  * BUSINESS_RULES §12, declared once: which status each status may move to. Delivery orders go
  * processing → delivery → completed, collection orders processing → ready_for_collection →
- * completed; a processing mall order may be cancelled (a starter kit may not: `cancellable`).
+ * completed; a processing mall order may be cancelled (a starter kit only with its package
+ * purchase: `cancellable`).
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['delivery', 'ready_for_collection', 'cancelled'],
@@ -127,7 +128,9 @@ export async function createOrder(
 
 /**
  * Moves an order to `to` if the transitions map allows it from its current status (row locked,
- * so two operators cannot both move it); records the event. INVALID_STATE otherwise.
+ * so two operators cannot both move it); records the event. INVALID_STATE otherwise. A starter
+ * kit is cancelled only with `cancellable` (its package purchase cancelled in its cooling-off
+ * period, §13), never as a step of its own.
  */
 export async function transitionOrder(
   tx: Tx,
@@ -153,7 +156,7 @@ export async function transitionOrder(
     // A delivery ships; a collection becomes ready for collection; a starter kit is not cancelled.
     !(to === 'delivery' && current.selfPickup === 1) &&
     !(to === 'ready_for_collection' && current.selfPickup === 0) &&
-    !(to === 'cancelled' && current.orderType === 'package');
+    !(to === 'cancelled' && current.orderType === 'package' && !options.cancellable);
   if (!allowed) throw fieldError('INVALID_STATE', 'status');
   if (to === 'delivery' && !options.trackingNumber) throw fieldError('REQUIRED', 'tracking_number');
   const now = new Date();

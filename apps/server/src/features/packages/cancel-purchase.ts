@@ -1,17 +1,16 @@
 import { formatSen } from '@rangkai/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { members, orderEvents, orders, packages, userPackages } from '../../db/schema/index.js';
+import { members, orders, packages, userPackages } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { clawBackSponsorBonus } from '../bonus/index.js';
 import { claimBusinessDate } from '../compensation/index.js';
 import { coolingOffUntil } from '../cooling-off/index.js';
 import type { MoneyActionResult } from '../money/index.js';
+import { cancelTarget, transitionOrder } from '../orders/index.js';
 import { type JournalLineInput, postJournal } from '../wallet/index.js';
 import { point3Balance } from './upgrade.js';
 import { loadUserPackage } from './user-packages.js';
-
-type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 export interface CancelPurchaseReply {
   user_package: Awaited<ReturnType<typeof loadUserPackage>>;
@@ -149,9 +148,9 @@ async function freePackageId(tx: Tx): Promise<number> {
 }
 
 /**
- * The purchase's starter kit: not shipped yet (processing) → cancelled; on its way or delivered →
- * return requested, until an administrator marks it returned. Null when there is none (or it was
- * already cancelled).
+ * The purchase's starter kit, moved by the order state machine (`transitionOrder`): not shipped
+ * yet (processing) → cancelled; on its way, ready for collection or delivered → return requested,
+ * until an administrator marks it returned. Null when there is none (or it was already cancelled).
  */
 async function cancelKit(
   tx: Tx,
@@ -164,15 +163,13 @@ async function cancelKit(
     .where(eq(orders.userPackageId, userPackageId))
     .for('update');
   if (!kit || kit.status === 'cancelled') return null;
-  const status = (kit.status === 'processing' ? 'cancelled' : 'return_requested') as OrderStatus;
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, kit.id));
-  await tx.insert(orderEvents).values({
-    orderId: kit.id,
-    status,
-    note: 'cooling_off_cancel',
-    actorType: 'member',
-    actorId: actor.id,
-    actorName: actor.name,
-  });
-  return status as 'cancelled' | 'return_requested';
+  const to = cancelTarget(kit.status);
+  await transitionOrder(
+    tx,
+    kit.id,
+    to,
+    { type: 'member', id: actor.id, name: actor.name },
+    { note: 'cooling_off_cancel', cancellable: true },
+  );
+  return to;
 }
