@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { listFormat } from '../csv.js';
-import { moneyInput, moneyString, numberInput, pageQuery, paginated } from './common.js';
-import { positiveId, requiredText } from './mall-fields.js';
+import { moneyString, numberInput, pageQuery, paginated } from './common.js';
+import { productPrice } from './mall-catalogue.js';
+import {
+  imageOrderRequest,
+  optionalName,
+  positiveId,
+  priceSetRequest,
+  requiredText,
+} from './mall-fields.js';
 
 /**
  * The hotel cart's back-office (BUSINESS_RULES §14): hotels, their pictures and room types, the
  * rooms on sale per night, the bookings queue and the sales report by hotel and month.
  */
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(150)
-  .nullish()
-  .transform((v) => v || null);
 const description = z.string().trim().max(5000).default('');
 const isoDate = z.iso.date({ message: 'VALIDATION_ERROR' });
 
@@ -44,10 +45,7 @@ export const adminRoomTypeRequest = z.strictObject({
   name_zh: optionalName,
   name_ms: optionalName,
   capacity: numberInput(z.number().int().min(1).max(20)),
-  normal_credit: moneyInput,
-  premium_credit: moneyInput,
-  normal_cash: moneyInput,
-  premium_cash: moneyInput,
+  ...priceSetRequest.shape,
   active: z.boolean().default(true),
 });
 export type AdminRoomTypeRequest = z.input<typeof adminRoomTypeRequest>;
@@ -59,10 +57,7 @@ export const adminRoomType = z.object({
   name_zh: z.string().nullable(),
   name_ms: z.string().nullable(),
   capacity: z.number().int(),
-  normal_credit: moneyString,
-  premium_credit: moneyString,
-  normal_cash: moneyString,
-  premium_cash: moneyString,
+  ...productPrice.shape,
   active: z.boolean(),
   updated_at: z.string(),
 });
@@ -106,7 +101,7 @@ export const adminHotel = adminHotelSummary.omit({ thumb: true, room_types: true
 });
 export type AdminHotel = z.infer<typeof adminHotel>;
 
-export const hotelImageOrderRequest = z.strictObject({ image_ids: z.array(positiveId).max(20) });
+export const hotelImageOrderRequest = imageOrderRequest;
 
 /** The rooms on sale for each night `from` … `to` (inclusive, at most 366 nights). */
 export const allotmentRequest = z

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { moneyInput, moneyString, numberInput, pageQuery, paginated } from './common.js';
 import { mallCategory, productDetail } from './mall-catalogue.js';
 import { voucher } from './mall-checkout.js';
-import { positiveId, requiredText } from './mall-fields.js';
+import {
+  imageOrderRequest,
+  optionalName,
+  positiveId,
+  priceSetRequest,
+  requiredText,
+} from './mall-fields.js';
 
 /** The mall's back-office: categories, products, vouchers and the sales report (BUSINESS_RULES §12). */
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(150)
-  .nullish()
-  .transform((v) => v || null);
-const sen = moneyInput;
 const zeroOrMoney = z
   .union([z.literal(0), z.literal('0'), z.literal('0.00'), moneyInput])
   .transform((v) => (typeof v === 'bigint' ? v : 0n));
@@ -38,10 +37,7 @@ export const adminProductRequest = z.strictObject({
   description_en: z.string().trim().max(5000).default(''),
   description_zh: z.string().trim().max(5000).default(''),
   description_ms: z.string().trim().max(5000).default(''),
-  normal_credit: sen,
-  premium_credit: sen,
-  normal_cash: sen,
-  premium_cash: sen,
+  ...priceSetRequest.shape,
   stock: numberInput(z.number().int().min(0).max(1_000_000)),
   active: z.boolean().default(true),
   featured: z.boolean().default(false),
@@ -62,7 +58,7 @@ export const adminProductQuery = pageQuery.extend({
   mall_category_id: positiveId.optional(),
   active: z.enum(['true', 'false']).optional(),
 });
-export const productImageOrderRequest = z.strictObject({ image_ids: z.array(positiveId).max(20) });
+export const productImageOrderRequest = imageOrderRequest;
 export const PRODUCT_IMAGE_FIELD = 'image';
 export const MAX_PRODUCT_IMAGES = 10;
 
