@@ -9,6 +9,7 @@ import { coolingOffUntil } from '../cooling-off/index.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { cancelTarget, transitionOrder } from '../orders/index.js';
 import { type JournalLineInput, postJournal } from '../wallet/index.js';
+import { latestStandingPurchaseId } from './standing-purchase.js';
 import { point3Balance } from './upgrade.js';
 import { loadUserPackage } from './user-packages.js';
 
@@ -52,14 +53,11 @@ export async function cancelPurchase(
     .where(eq(userPackages.id, options.userPackageId));
   if (purchase.paidByMemberId !== options.payerId)
     throw fieldError('NO_PERMISSION', 'user_package_id');
-  const { rows } = await tx.execute<{ cancelled: boolean; later: boolean }>(sql`
+  const { rows } = await tx.execute<{ cancelled: boolean; latest: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = ${purchase.id}) AS cancelled,
-           EXISTS (SELECT 1 FROM user_packages l
-                    WHERE l.member_id = ${purchase.memberId} AND l.id > ${purchase.id}
-                      AND l.kind <> 'cancel'
-                      AND NOT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = l.id)) AS later`);
+           ${latestStandingPurchaseId(purchase.memberId)} = ${purchase.id} AS latest`);
   if (rows[0].cancelled) throw fieldError('ALREADY_CANCELLED', 'user_package_id');
-  if (rows[0].later) throw fieldError('NOT_LATEST_PURCHASE', 'user_package_id');
+  if (!rows[0].latest) throw fieldError('NOT_LATEST_PURCHASE', 'user_package_id');
   // Today's date, held against its close until commit: the negative BV belongs to it.
   const today = await claimBusinessDate(tx, options.at);
   const lastDay = await coolingOffUntil(tx, purchase.businessDate);

@@ -4,4 +4,5 @@ export { shippingFeeFor } from './delivery.js';
 export { findPackage } from './purchase.js';
 export { type RegisterDownlineInput, registerDownline } from './register-downline.js';
 export { default as packageRoutes } from './routes.js';
+export { latestStandingPurchaseId } from './standing-purchase.js';
 export { upgradePackage } from './upgrade.js';

@@ -7,6 +7,7 @@ import { businessDate } from '../../lib/business-time.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { coolingOffUntilMany } from '../cooling-off/index.js';
 import { inSubtree, levelBelow } from '../genealogy/index.js';
+import { latestStandingPurchaseId } from './standing-purchase.js';
 
 const owner = alias(members, 'owner');
 const payer = alias(members, 'payer');
@@ -18,9 +19,7 @@ const cancel = alias(userPackages, 'cancel');
 const purchase = ne(userPackages.kind, 'cancel');
 
 /** No later purchase of the same member stands (purchases are cancelled newest first, §13). */
-const latestStanding = sql<boolean>`NOT EXISTS (
-  SELECT 1 FROM user_packages l WHERE l.member_id = ${userPackages.memberId} AND l.id > ${userPackages.id}
-    AND l.kind <> 'cancel' AND NOT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = l.id))`;
+const latestStanding = sql<boolean>`${userPackages.id} = ${latestStandingPurchaseId(userPackages.memberId)}`;
 
 /** Package purchases as the API shows them, newest first, by a condition on `user_packages`. */
 function selectUserPackages(db: Executor, level: SQL<number> = sql<number>`0`) {

@@ -11,6 +11,7 @@ import { createMember } from '../member/index.js';
 import {
   cancelPurchase,
   findPackage,
+  latestStandingPurchaseId,
   type RegisterDownlineInput,
   registerDownline,
   upgradePackage,
@@ -147,9 +148,7 @@ export async function runScenario(
             const { rows } = await tx.execute<{ id: number; payer: number; name: string }>(sql`
               SELECT u.id, u.paid_by_member_id AS payer, p.username AS name
                 FROM user_packages u JOIN members p ON p.id = u.paid_by_member_id
-               WHERE u.member_id = ${memberId} AND u.kind <> 'cancel'
-                 AND NOT EXISTS (SELECT 1 FROM user_packages c WHERE c.cancels_id = u.id)
-               ORDER BY u.id DESC LIMIT 1`);
+               WHERE u.id = ${latestStandingPurchaseId(memberId)}`);
             if (!rows[0])
               throw new ScenarioError(
                 `day ${d + 1} (${day.date}), event ${e} (cancel ${event.username}): nothing left to cancel`,
