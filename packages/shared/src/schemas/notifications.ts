@@ -17,6 +17,7 @@ export const notificationTypes = [
   'withdrawal_rejected',
   'withdrawal_paid',
   'order_shipped',
+  'order_returned',
   'hotel_booking_confirmed',
   'hotel_booking_canceled',
   'ticket_replied',

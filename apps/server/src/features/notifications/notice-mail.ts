@@ -5,14 +5,18 @@ import type { MailMessage } from '../../lib/mail.js';
 import { enqueueMail } from '../mail/index.js';
 import { escapeHtml, mailLang } from '../otp/index.js';
 
-/** What a member is told by e-mail when staff decide their KYC or withdrawal or answer their ticket. */
+/**
+ * What a member is told by e-mail when staff decide their KYC or withdrawal, answer their ticket
+ * or mark their returned order received and refunded.
+ */
 export type Notice =
   | { kind: 'kyc_approved' }
   | { kind: 'kyc_failed'; reason: string }
   | { kind: 'withdraw_approved'; amount: string }
   | { kind: 'withdraw_rejected'; amount: string; reason: string }
   | { kind: 'withdraw_paid'; amount: string; received: string; reference: string }
-  | { kind: 'ticket_replied'; title: string };
+  | { kind: 'ticket_replied'; title: string }
+  | { kind: 'order_returned'; ref: string; amount: string };
 
 type Copy = Record<Notice['kind'], { subject: string; body: (n: never) => string }>;
 
@@ -48,6 +52,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       body: (n: { title: string }) =>
         `Our support team replied to your ticket "${n.title}". Open Support tickets in the app to read it.`,
     },
+    order_returned: {
+      subject: 'Return received, order refunded',
+      body: (n: { ref: string; amount: string }) =>
+        `We received the items of your order ${n.ref} back. MYR ${n.amount} has been refunded to the wallets that paid for it.`,
+    },
   },
   zh: {
     kyc_approved: {
@@ -76,6 +85,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
     ticket_replied: {
       subject: '客服已回复您的工单',
       body: (n: { title: string }) => `客服已回复您的工单“${n.title}”。请在应用的客服工单中查看。`,
+    },
+    order_returned: {
+      subject: '退货已收到，订单已退款',
+      body: (n: { ref: string; amount: string }) =>
+        `我们已收到您订单 ${n.ref} 的退货。MYR ${n.amount} 已退回支付该订单的钱包。`,
     },
   },
   ms: {
@@ -108,6 +122,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       subject: 'Sokongan telah membalas tiket anda',
       body: (n: { title: string }) =>
         `Pasukan sokongan kami telah membalas tiket anda "${n.title}". Buka Tiket sokongan dalam aplikasi untuk membacanya.`,
+    },
+    order_returned: {
+      subject: 'Pemulangan diterima, pesanan dikembalikan wang',
+      body: (n: { ref: string; amount: string }) =>
+        `Kami telah menerima semula barangan pesanan anda ${n.ref}. MYR ${n.amount} telah dikembalikan ke dompet yang membayarnya.`,
     },
   },
 };

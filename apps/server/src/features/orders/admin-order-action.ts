@@ -1,6 +1,9 @@
-import type { Order, OrderStatus } from '@rangkai/shared';
+import { formatSen, type Order, type OrderStatus } from '@rangkai/shared';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
 import type { MoneyActionResult } from '../money/index.js';
+import { mailNotice, notify } from '../notifications/index.js';
 import { refundMallOrder } from './cancel.js';
 import { loadOrder, transitionOrder } from './order-model.js';
 
@@ -27,6 +30,26 @@ export interface AdminOrderActionInput {
 }
 
 /**
+ * §13: the member of a mall order marked returned is told it was received and refunded (a
+ * notification, and a mail in their language), with its reference and what went back to the
+ * wallets (the order's total), in the transaction that refunds it: a replay tells nothing twice.
+ */
+async function tellReturned(tx: Tx, orderId: number) {
+  const [o] = await tx
+    .select({ memberId: orders.memberId, refNo: orders.refNo, totalSen: orders.totalSen })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const amount = formatSen(o.totalSen);
+  await notify(tx, {
+    memberId: o.memberId,
+    type: 'order_returned',
+    params: { order_id: String(orderId), ref_no: o.refNo, amount },
+    dedupeKey: `order:${orderId}:returned`,
+  });
+  await mailNotice(tx, o.memberId, { kind: 'order_returned', ref: o.refNo, amount });
+}
+
+/**
  * Ships, readies, completes or cancels a processing mall order (a cancel refunds its wallets,
  * restocks and returns the voucher), or marks a return requested as returned (§13: a mall order is
  * refunded then, the same way; a starter kit only changes status, its package was refunded when it
@@ -49,6 +72,7 @@ export async function applyAdminOrderAction(
   const refunds =
     action === 'cancel' || (action === 'mark_returned' && change.orderType === 'mall');
   if (refunds) await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
+  if (action === 'mark_returned' && change.orderType === 'mall') await tellReturned(tx, orderId);
   return {
     data: await loadOrder(tx, orderId),
     audit: {

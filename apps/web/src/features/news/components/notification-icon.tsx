@@ -9,6 +9,7 @@ import {
   IconId,
   IconMessage,
   IconTruckDelivery,
+  IconTruckReturn,
   IconWallet,
 } from '@tabler/icons-react';
 
@@ -24,6 +25,7 @@ const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> 
   withdrawal_rejected: { Icon: IconCashBanknote, color: 'red' },
   withdrawal_paid: { Icon: IconCashBanknote, color: 'teal' },
   order_shipped: { Icon: IconTruckDelivery, color: 'orange' },
+  order_returned: { Icon: IconTruckReturn, color: 'teal' },
   hotel_booking_confirmed: { Icon: IconBed, color: 'teal' },
   hotel_booking_canceled: { Icon: IconBed, color: 'red' },
   ticket_replied: { Icon: IconHeadset, color: 'blue' },

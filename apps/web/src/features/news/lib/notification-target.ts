@@ -25,7 +25,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): No
     case 'withdrawal_rejected':
     case 'withdrawal_paid':
       return { to: '/web/record/withdrawRecord' };
-    case 'order_shipped': {
+    case 'order_shipped':
+    case 'order_returned': {
       const id = n.params.order_id ?? '';
       return {
         to: /^\d+$/.test(id) ? `/web/product/orderDetails?id=${id}` : '/web/product/orderHistory',

@@ -34,6 +34,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget(n('order_shipped', { order_id: 'x&y' }))).toEqual({
       to: '/web/product/orderHistory',
     });
+    expect(notificationTarget(n('order_returned', { order_id: '43' }))).toEqual({
+      to: '/web/product/orderDetails?id=43',
+    });
   });
 
   it('opens the hotel booking, or the bookings list without a usable id', () => {

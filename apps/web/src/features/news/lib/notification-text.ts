@@ -60,6 +60,7 @@ export const sentenceVariants: Record<Notification['type'], string[]> = {
   withdrawal_rejected: ['body', 'body_no_reason'],
   withdrawal_paid: ['body', 'body_no_reference'],
   order_shipped: ['body', 'body_no_carrier'],
+  order_returned: ['body'],
   hotel_booking_confirmed: ['body'],
   hotel_booking_canceled: ['body', 'body_no_refund'],
   ticket_replied: ['body'],

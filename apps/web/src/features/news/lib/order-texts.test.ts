@@ -73,4 +73,25 @@ describe('order texts in every language', () => {
       expect(text).not.toMatch(/#|\b42\b|\{\{/);
     }
   });
+
+  it.each(languages)(
+    '%s: the returned notice names the order reference and the refund',
+    (language) => {
+      const i18n = i18nFor(language);
+      const sentence = notificationSentence(
+        {
+          type: 'order_returned',
+          params: { order_id: '42', ref_no: 'MO20261127-7KQ2MX', amount: '1234.50' },
+        },
+        language,
+      );
+      const text = i18n.t(`notifications:${sentence.key}`, sentence.values);
+      expect(text).toContain('MO20261127-7KQ2MX');
+      expect(text).toContain('RM 1,234.50');
+      expect(text).not.toMatch(/#|\b42\b|\{\{/);
+      expect(i18n.t('notifications:types.order_returned.title')).not.toBe(
+        'types.order_returned.title',
+      );
+    },
+  );
 });

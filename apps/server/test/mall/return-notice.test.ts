@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, notifications } from '../../src/db/schema/index.js';
+import { fund } from '../helpers.js';
+import {
+  call,
+  createMallTestApp,
+  createProduct,
+  type MallContext,
+  nextKey,
+  shopper,
+} from './support.js';
+
+/**
+ * BUSINESS_RULES §13: a shipped mall order a member cancelled in its cooling-off period is
+ * refunded when an administrator marks it returned; the member is told then (a notification and
+ * a mail in their language) with the order's reference and the amount refunded, once.
+ */
+let ctx: MallContext;
+beforeAll(async () => {
+  ctx = await createMallTestApp();
+});
+afterAll(() => ctx.close());
+
+const adminAction = (orderId: number, body: Record<string, unknown>, key = nextKey()) =>
+  call(ctx, ctx.adminToken, 'POST', `/api/admin/orders/${orderId}/action`, body, {
+    'idempotency-key': key,
+  });
+
+/** A member's collection order of one 50.00 tea paid from point4, ready for collection. */
+async function readyOrder(locale: string) {
+  const { product } = await createProduct(ctx, { stock: 5 });
+  const m = await shopper(ctx);
+  await ctx.db.update(members).set({ locale }).where(eq(members.id, m.id));
+  await fund(ctx, m.username, 'point4', '100.00');
+  await call(ctx, m.token, 'POST', '/api/mall/addCart', {
+    mall_product_id: product.id,
+    quantity: 1,
+  });
+  const points = await call(ctx, m.token, 'GET', '/api/mall/getCollectPoint');
+  const placed = await call(
+    ctx,
+    m.token,
+    'POST',
+    '/api/mall/checkoutSelfPickup',
+    {
+      sec_password: m.secPassword,
+      payment_type: 'credit',
+      mall_collect_point_id: points.body.data.mall_collect_point[0].id,
+    },
+    { 'idempotency-key': nextKey() },
+  );
+  expect(placed.body.error_code, JSON.stringify(placed.body)).toBe(0);
+  const orderId = placed.body.data.order_id as number;
+  const ready = await adminAction(orderId, { action: 'ready_for_collection' });
+  expect(ready.body.data.status).toBe('ready_for_collection');
+  const requested = await call(
+    ctx,
+    m.token,
+    'POST',
+    '/api/mall/cancelOrder',
+    { sec_password: m.secPassword, reason: 'wrong size', order_id: orderId },
+    { 'idempotency-key': nextKey() },
+  );
+  expect(requested.body.data.order.status).toBe('return_requested');
+  return { m, orderId, refNo: ready.body.data.ref_no as string, total: placed.body.data.total };
+}
+
+const noticesOf = (memberId: number) =>
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.type, 'order_returned')));
+
+async function mailsTo(email: string) {
+  const { rows } = await ctx.db.execute<{ subject: string; text_body: string; kind: string }>(
+    sql`SELECT subject, text_body, kind FROM mail_outbox WHERE recipient = ${email} ORDER BY id`,
+  );
+  return rows;
+}
+
+describe('a return marked returned', () => {
+  it('tells the member, once, with the reference and the refund (notification and mail)', async () => {
+    const { m, orderId, refNo, total } = await readyOrder('en');
+    expect(total).toBe('50.00');
+    expect(await noticesOf(m.id)).toEqual([]);
+
+    const key = nextKey();
+    const returned = await adminAction(orderId, { action: 'mark_returned', note: 'box back' }, key);
+    expect(returned.body.data.status).toBe('returned');
+    await adminAction(orderId, { action: 'mark_returned', note: 'box back' }, key);
+
+    const notices = await noticesOf(m.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].params).toEqual({
+      order_id: String(orderId),
+      ref_no: refNo,
+      amount: '50.00',
+    });
+    const listed = await call(ctx, m.token, 'GET', '/api/news/UserNotification');
+    expect(listed.body.data.records[0]).toMatchObject({
+      type: 'order_returned',
+      params: { ref_no: refNo, amount: '50.00' },
+      read: false,
+    });
+
+    const mails = (await mailsTo(`${m.username}@example.test`)).filter((r) =>
+      r.text_body.includes(refNo),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'notice', subject: 'Return received, order refunded' });
+    expect(mails[0].text_body).toContain('MYR 50.00');
+  });
+
+  it("mails in the member's language", async () => {
+    const { m, orderId, refNo } = await readyOrder('ms');
+    expect((await adminAction(orderId, { action: 'mark_returned' })).body.error_code).toBe(0);
+    const [mail] = (await mailsTo(`${m.username}@example.test`)).filter((r) =>
+      r.text_body.includes(refNo),
+    );
+    expect(mail.subject).toBe('Pemulangan diterima, pesanan dikembalikan wang');
+    expect(mail.text_body).toContain('MYR 50.00');
+  });
+});
