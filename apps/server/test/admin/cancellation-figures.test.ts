@@ -4,7 +4,13 @@ import { closeBusinessDate } from '../../src/features/compensation/index.js';
 import { verifyLedger } from '../../src/features/wallet/verify-ledger.js';
 import { SEC_PASSWORD } from '../helpers.js';
 import { call, nextKey } from '../mall/support.js';
-import { balance, buy, cancelledMallOrder } from './cancellation-support.js';
+import {
+  balance,
+  buy,
+  cancelledMallOrder,
+  memberCancelledMallOrder,
+  returnedMallOrder,
+} from './cancellation-support.js';
 import { type AdminTestContext, createAdminTestApp, postJournal } from './support.js';
 
 /**
@@ -29,7 +35,7 @@ const member = { s: 0, a: 0, c: 0, d: 0 };
 let tokenS = '';
 let tokenA = '';
 let refund = '';
-let mallTotal = '';
+let memberMall = '';
 
 const ok = (res: { body: { error_code: number } }) =>
   expect(res.body.error_code, JSON.stringify(res.body)).toBe(0);
@@ -62,8 +68,12 @@ beforeAll(async () => {
   expect(cancelled.body.data.sponsor_clawback).toBe('100.00');
   refund = cancelled.body.data.refund;
 
-  // A mall order cancelled by the back-office: refunded in full.
-  mallTotal = await cancelledMallOrder(ctx);
+  // A mall order cancelled by the back-office: refunded in full, no cooling-off cancellation.
+  await cancelledMallOrder(ctx);
+  // Two cancelled by their members in the cooling-off period (§13): one still processing, one
+  // shipped, returned and refunded.
+  const processing = await memberCancelledMallOrder(ctx);
+  memberMall = myr(sen(processing) + sen(await returnedMallOrder(ctx)));
 });
 afterAll(() => ctx.close());
 
@@ -242,7 +252,7 @@ describe('after the close', () => {
     });
   });
 
-  it('the cancellations report adds up the cancellation, the refund, the clawback and the debt', async () => {
+  it("the cancellations report adds up the members' cancellations (§13), their refunds, the clawback and the debt", async () => {
     const res = await call(
       ctx,
       ctx.adminToken,
@@ -254,8 +264,9 @@ describe('after the close', () => {
       from: today,
       to: today,
       packages: { count: 1, bv: '1000.00', refund },
-      mall: { count: 1, refund: mallTotal },
-      refunds_total: myr(sen(refund) + sen(mallTotal)),
+      // The back-office's cancellation is no cooling-off cancellation: not counted.
+      mall: { count: 2, refund: memberMall },
+      refunds_total: myr(sen(refund) + sen(memberMall)),
       clawbacks: { count: 1, amount: '100.00', debt: '100.00', repaid: '30.00' },
       debts: { members: 1, outstanding: '70.00' },
     });

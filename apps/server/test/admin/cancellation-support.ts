@@ -32,11 +32,8 @@ export async function balance(ctx: AdminTestContext, memberId: number, wallet: s
   return BigInt(rows[0]?.balance ?? 0);
 }
 
-/**
- * A mall order (a RM 59 tea shipped to Sabah, paid from point4) cancelled by the back-office, so
- * refunded in full (`mall_refund`). Returns the order's total.
- */
-export async function cancelledMallOrder(ctx: AdminTestContext): Promise<string> {
+/** A mall order (a RM 59 tea shipped to Sabah, paid from point4): its id, total and buyer. */
+async function placeMallOrder(ctx: AdminTestContext) {
   const { product } = await createProduct(ctx, {
     normal_credit: '59.00',
     normal_cash: '59.00',
@@ -74,17 +71,49 @@ export async function cancelledMallOrder(ctx: AdminTestContext): Promise<string>
   ok(order);
   const total = order.body.data.total as string;
   expect(Number(total)).toBeGreaterThanOrEqual(59);
-  ok(
-    await call(
-      ctx,
-      ctx.adminToken,
-      'POST',
-      `/api/admin/orders/${order.body.data.order_id}/action`,
-      {
-        action: 'cancel',
-        note: 'out of stock',
-      },
-    ),
+  return { id: order.body.data.order_id as number, total, token: ali.token };
+}
+
+const adminAction = (ctx: AdminTestContext, orderId: number, body: Record<string, unknown>) =>
+  call(ctx, ctx.adminToken, 'POST', `/api/admin/orders/${orderId}/action`, body, {
+    'idempotency-key': nextKey(),
+  });
+
+const memberCancel = (ctx: AdminTestContext, token: string, orderId: number) =>
+  call(
+    ctx,
+    token,
+    'POST',
+    '/api/mall/cancelOrder',
+    { sec_password: SEC_PASSWORD, reason: 'changed my mind', order_id: orderId },
+    { 'idempotency-key': nextKey() },
   );
-  return total;
+
+/**
+ * A mall order cancelled by the back-office (out of stock), so refunded in full (`mall_refund`)
+ * but no cooling-off cancellation. Returns the order's total.
+ */
+export async function cancelledMallOrder(ctx: AdminTestContext): Promise<string> {
+  const order = await placeMallOrder(ctx);
+  ok(await adminAction(ctx, order.id, { action: 'cancel', note: 'out of stock' }));
+  return order.total;
+}
+
+/** A mall order its member cancelled while it was processing (§13): refunded at once. */
+export async function memberCancelledMallOrder(ctx: AdminTestContext): Promise<string> {
+  const order = await placeMallOrder(ctx);
+  ok(await memberCancel(ctx, order.token, order.id));
+  return order.total;
+}
+
+/**
+ * A mall order shipped, which its member cancelled (§13: return requested) and an administrator
+ * marked returned: refunded then.
+ */
+export async function returnedMallOrder(ctx: AdminTestContext): Promise<string> {
+  const order = await placeMallOrder(ctx);
+  ok(await adminAction(ctx, order.id, { action: 'ship', tracking_number: 'JNT0001' }));
+  ok(await memberCancel(ctx, order.token, order.id));
+  ok(await adminAction(ctx, order.id, { action: 'mark_returned', note: 'box back' }));
+  return order.total;
 }

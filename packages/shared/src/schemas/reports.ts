@@ -123,11 +123,13 @@ export type ReconciliationReply = z.infer<typeof reconciliationReply>;
 /* Cancellations (BUSINESS_RULES §13) */
 
 /**
- * `GET api/admin/reports/cancellations` (the reconciliation's range): what the cooling-off undid.
+ * `GET api/admin/reports/cancellations` (the reconciliation's range): what members cancelled under
+ * the cooling-off.
  * - `packages`: purchases cancelled on a business day of the range (`count`), the BV they took
  *   back (`bv`, positive) and the sen refunded (`refund`: price and shipping).
- * - `mall`: mall orders refunded in the range (`mall_refund` journals) and what their members got
- *   back.
+ * - `mall`: mall orders their members cancelled (processing) or sent back (shipped, marked
+ *   returned) refunded in the range (`mall_refund` journals) and what they got back; not the
+ *   orders the back-office cancelled.
  * - `refunds_total`: both refunds.
  * - `clawbacks`: sponsor bonuses taken back in the range (`count`, `amount`), the part the wallets
  *   could not cover and became debt (`debt`), and what bonus credits repaid of debts (`repaid`).

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 /**
- * What the cooling-off undid in a range of business dates (BUSINESS_RULES §13,
+ * What members cancelled under the cooling-off in a range of business dates (BUSINESS_RULES §13,
  * `GET api/admin/reports/cancellations`): package purchases cancelled on a day of the range (their
- * `cancel` rows: BV taken back, price and shipping refunded), mall orders refunded in it (their
- * `mall_refund` journals: what went back to the members' wallets), the sponsor bonuses taken back
+ * `cancel` rows: BV taken back, price and shipping refunded), mall orders their members cancelled
+ * (still processing) or sent back (shipped, then marked returned) refunded in it (their
+ * `mall_refund` journals: what went back to the members' wallets; an order the back-office
+ * cancelled is no cooling-off cancellation and is not counted), the sponsor bonuses taken back
  * on a day of it (the part that became debt read from the clawback journals' debt lines) and the
  * debt repaid from credits; and the clawback debts outstanding now, whatever the range.
  */
@@ -16,23 +18,24 @@ export async function cancellationsReport(
 ): Promise<CancellationsReply> {
   const days = sql`business_date BETWEEN ${range.from}::date AND ${range.to}::date`;
   const { rows } = await db.execute<Record<string, string>>(sql`
+    WITH member_refunds AS (
+      SELECT j.id FROM journals j
+       WHERE j.type = 'mall_refund'
+         AND j.created_at >= ${range.from}::date::timestamp AT TIME ZONE ${range.timeZone}
+         AND j.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE ${range.timeZone}
+         AND EXISTS (SELECT 1 FROM order_events e
+                      WHERE e.order_id = split_part(j.reference, ':', 2)::int
+                        AND e.actor_type = 'member'
+                        AND e.status IN ('cancelled', 'return_requested')))
     SELECT
       (SELECT count(*) FROM user_packages WHERE kind = 'cancel' AND ${days})::text AS packages,
       (SELECT coalesce(-sum(bv_sen), 0) FROM user_packages WHERE kind = 'cancel' AND ${days})::text AS bv,
       (SELECT coalesce(sum(amount_sen + shipping_sen), 0) FROM user_packages
         WHERE kind = 'cancel' AND ${days})::text AS package_refund,
-      (SELECT count(DISTINCT j.id) FROM journals j
-        WHERE j.type = 'mall_refund'
-          AND j.created_at >= ${range.from}::date::timestamp AT TIME ZONE ${range.timeZone}
-          AND j.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE ${range.timeZone})::text
-        AS mall,
-      (SELECT coalesce(sum(l.amount), 0) FROM journals j
+      (SELECT count(*) FROM member_refunds)::text AS mall,
+      (SELECT coalesce(sum(l.amount), 0) FROM member_refunds j
         JOIN journal_lines l ON l.journal_id = j.id
-        JOIN accounts a ON a.id = l.account_id AND a.member_id IS NOT NULL
-        WHERE j.type = 'mall_refund'
-          AND j.created_at >= ${range.from}::date::timestamp AT TIME ZONE ${range.timeZone}
-          AND j.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE ${range.timeZone})::text
-        AS mall_refund,
+        JOIN accounts a ON a.id = l.account_id AND a.member_id IS NOT NULL)::text AS mall_refund,
       (SELECT count(*) FROM bonuses WHERE bonus_type = 'sponsor_clawback' AND ${days})::text
         AS clawbacks,
       (SELECT coalesce(sum(amount_sen), 0) FROM bonuses
