@@ -1,9 +1,10 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { editColumn } from '@/components/admin/edit-column';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
@@ -61,28 +62,7 @@ export function CategoriesPage() {
     },
     { key: 'sort', label: t('categories.sort_order'), numeric: true, render: (c) => c.sort_order },
     { key: 'active', label: t('products.state'), render: (c) => <ActiveBadge active={c.active} /> },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: '',
-            render: (c: AdminCategory) => (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  open(c);
-                }}
-                data-testid="admin-mall-category-edit"
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<AdminCategory>(canEdit, t('common.edit'), 'admin-mall-category-edit', open),
   ];
 
   let body = <LoadingState />;

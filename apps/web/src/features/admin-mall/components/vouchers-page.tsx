@@ -1,9 +1,10 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import type { AdminVoucher } from '@rangkai/shared';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { editColumn } from '@/components/admin/edit-column';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { useIsAdmin } from '@/lib/admin-me';
@@ -93,28 +94,7 @@ export function VouchersPage() {
       render: (v) => v.per_member_limit,
     },
     { key: 'active', label: t('products.state'), render: (v) => <ActiveBadge active={v.active} /> },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: '',
-            render: (v: AdminVoucher) => (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  open(v);
-                }}
-                data-testid="admin-mall-voucher-edit"
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<AdminVoucher>(canEdit, t('common.edit'), 'admin-mall-voucher-edit', open),
   ];
 
   return (

@@ -3,12 +3,12 @@ import type { AdminCollectPoint } from '@rangkai/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { editColumn } from '@/components/admin/edit-column';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminCollectPoints } from '../api/collect-points';
 import { CollectPointModal } from './collect-point-modal';
-import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { OnOffBadge } from './yes-no-badge';
 

@@ -2,12 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import type { AdminCountry } from '@rangkai/shared';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { editColumn } from '@/components/admin/edit-column';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminCountries } from '../api/countries';
 import { CountryModal } from './country-modal';
-import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { OnOffBadge } from './yes-no-badge';
 

@@ -2,11 +2,11 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { AdminState } from '@rangkai/shared';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
+import { editColumn } from '@/components/admin/edit-column';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminStates } from '../api/states';
-import { editColumn } from './edit-column';
 import { ReferenceListCard } from './reference-list-card';
 import { StateModal } from './state-modal';
 

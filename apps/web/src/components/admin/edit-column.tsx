@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { Column } from '@/components/admin/data-table';
 
 /**
- * The "Edit" column of a reference list, for admins only (none for support): its button opens
+ * The "Edit" column of a back-office list, for admins only (none for support): its button opens
  * the row's dialog without the row's own click.
  */
 export function editColumn<T>(
