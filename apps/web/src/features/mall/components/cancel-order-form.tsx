@@ -1,22 +1,14 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CancelOrderReply, Order } from '@rangkai/shared';
-import {
-  IconAlertCircle,
-  IconArrowBackUp,
-  IconShieldLock,
-  IconTruckReturn,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconArrowBackUp, IconShieldLock, IconTruckReturn, IconWallet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { CancelRefusal } from '@/components/cancel-refusal';
 import { OrderAmounts } from '@/components/order-amounts';
 import { formatDay } from '@/lib/date-format';
-import { applyServerErrors, describeServerError } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { showError } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
+import { useCancelCallbacks } from '@/lib/use-cancel-callbacks';
 import { useTranslateError } from '@/lib/use-translate-error';
 import { refreshAfterOrderCancel, useCancelOrder } from '../api/cancel-order';
 import { cancelOrderCodeFields, cancelOutcome, orderRefusal } from '../lib/cancel-order';
@@ -38,8 +30,6 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
   const translateError = useTranslateError();
   const queryClient = useQueryClient();
   const cancel = useCancelOrder();
-  const idempotency = useIdempotencyKey();
-  const [refused, setRefused] = useState<string | null>(null);
   const form = useForm({
     initialValues: { reason: '', sec_password: '' },
     validate: {
@@ -47,46 +37,31 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
       sec_password: (value) => (value ? null : 'REQUIRED'),
     },
   });
+  const { refused, keyFor, callbacks } = useCancelCallbacks({
+    t,
+    form,
+    codeFields: cancelOrderCodeFields,
+    refusalOf: orderRefusal,
+    refresh: () => refreshAfterOrderCancel(queryClient),
+    onCancelled,
+  });
   const outcome = cancelOutcome(order);
   const total = groupMoney(order.total_amount);
 
   const submit = form.onSubmit(({ reason, sec_password }) => {
     const body = { order_id: order.id, reason: reason.trim() };
-    cancel.mutate(
-      { body: { ...body, sec_password }, key: idempotency.keyFor(body) },
-      {
-        onSuccess: (reply) => {
-          idempotency.reset();
-          onCancelled(reply);
-        },
-        onError: (error) => {
-          const refusal = orderRefusal(error);
-          if (refusal) {
-            idempotency.reset();
-            setRefused(refusal);
-            refreshAfterOrderCancel(queryClient);
-            return;
-          }
-          applyServerErrors(t, form, error, {
-            codeFields: cancelOrderCodeFields,
-            describe: (code) => describeServerError(t, error, code),
-            onUnmatched: showError,
-          });
-        },
-      },
-    );
+    cancel.mutate({ body: { ...body, sec_password }, key: keyFor(body) }, callbacks);
   });
 
   if (refused)
     return (
-      <Stack gap="md" data-testid="cancel-order-refused" data-code={refused}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {t(`errors:${refused}`)}
-        </Alert>
-        <Button variant="default" fullWidth onClick={onKeep} data-testid="cancel-order-close">
-          {t('cancel.close')}
-        </Button>
-      </Stack>
+      <CancelRefusal
+        code={refused}
+        message={t(`errors:${refused}`)}
+        closeLabel={t('cancel.close')}
+        onClose={onKeep}
+        testId="cancel-order"
+      />
     );
 
   return (

@@ -1,14 +1,12 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserPackage } from '@rangkai/shared';
-import { IconAlertCircle, IconArrowBackUp, IconShieldLock } from '@tabler/icons-react';
+import { IconArrowBackUp, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { applyServerErrors, describeServerError } from '@/lib/form-errors';
+import { CancelRefusal } from '@/components/cancel-refusal';
 import { useTranslation } from '@/lib/i18n';
-import { useIdempotencyKey } from '@/lib/idempotency';
-import { showError } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
+import { useCancelCallbacks } from '@/lib/use-cancel-callbacks';
 import { useTranslateError } from '@/lib/use-translate-error';
 import {
   type PurchaseCancelled,
@@ -35,50 +33,33 @@ export function CancelPurchaseForm({ record, onCancelled, onKeep }: CancelPurcha
   const translateError = useTranslateError();
   const queryClient = useQueryClient();
   const cancel = useCancelPurchase();
-  const idempotency = useIdempotencyKey();
-  const [refused, setRefused] = useState<string | null>(null);
   const form = useForm({
     initialValues: { sec_password: '' },
     validate: { sec_password: (value) => (value ? null : 'REQUIRED') },
   });
+  const { refused, keyFor, callbacks } = useCancelCallbacks({
+    t,
+    form,
+    codeFields: cancelCodeFields,
+    refusalOf: purchaseRefusal,
+    refresh: () => refreshAfterCancel(queryClient),
+    onCancelled,
+  });
 
   const submit = form.onSubmit(({ sec_password }) => {
-    const key = idempotency.keyFor({ user_package_id: record.id });
-    cancel.mutate(
-      { body: { user_package_id: record.id, sec_password }, key },
-      {
-        onSuccess: (reply) => {
-          idempotency.reset();
-          onCancelled(reply);
-        },
-        onError: (error) => {
-          const refusal = purchaseRefusal(error);
-          if (refusal) {
-            idempotency.reset();
-            setRefused(refusal);
-            refreshAfterCancel(queryClient);
-            return;
-          }
-          applyServerErrors(t, form, error, {
-            codeFields: cancelCodeFields,
-            describe: (code) => describeServerError(t, error, code),
-            onUnmatched: showError,
-          });
-        },
-      },
-    );
+    const key = keyFor({ user_package_id: record.id });
+    cancel.mutate({ body: { user_package_id: record.id, sec_password }, key }, callbacks);
   });
 
   if (refused)
     return (
-      <Stack gap="md" data-testid="cancel-purchase-refused" data-code={refused}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {t(`errors:${refused}`)}
-        </Alert>
-        <Button variant="default" fullWidth onClick={onKeep} data-testid="cancel-purchase-close">
-          {t('cancel.close')}
-        </Button>
-      </Stack>
+      <CancelRefusal
+        code={refused}
+        message={t(`errors:${refused}`)}
+        closeLabel={t('cancel.close')}
+        onClose={onKeep}
+        testId="cancel-purchase"
+      />
     );
 
   return (
