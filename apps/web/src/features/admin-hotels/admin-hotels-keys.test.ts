@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { adminHotelBookingStatus } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
+import { sharedPieceKeys } from '@/components/admin/shared-keys';
 import { has, sources, staticKeys } from '@/locales/key-check';
 import { bookingTabs } from './lib/booking-filters';
 import { hotelLanguages, roomPriceFields } from './lib/hotel-form';
@@ -31,6 +32,7 @@ describe('adminHotels translations', () => {
       ...bookingTabs.map((s) => `status.${s}`),
       ...adminHotelBookingStatus.options.map((s) => `status.${s}`),
       ...['wrong_type', 'too_large', 'over_limit'].map((p) => `pictures.${p}`),
+      ...Object.values(sharedPieceKeys).flat(),
       ...['point1', 'point2', 'point4'].map((w) => `wallets.${w}`),
       ...['credit', 'cash'].map((p) => `payment.${p}`),
       ...['confirm', 'cancel'].flatMap((a) => ['title', 'submit', 'done'].map((k) => `${a}.${k}`)),

@@ -1,23 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AdminHotel, MAX_HOTEL_IMAGES } from '@rangkai/shared';
-import { IconArrowDown, IconArrowUp, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { PictureDeleteModal } from '@/components/admin/picture-delete-modal';
+import { PictureGrid } from '@/components/admin/picture-grid';
 import { useTranslation } from '@/lib/i18n';
-import { showError, showMessage } from '@/lib/messages';
+import { showError } from '@/lib/messages';
+import { moveImage, PICTURE_TYPES } from '@/lib/picked-images';
+import { usePictureUpload } from '@/lib/use-picture-upload';
 import { useAddHotelImage, useDeleteHotelImage, useOrderHotelImages } from '../api/hotels';
-import { HOTEL_IMAGE_TYPES, moveImage, splitPicked } from '../lib/pictures';
 
 /**
  * A hotel's pictures, as a product's: add several (sent one by one), remove one after a
@@ -29,32 +20,15 @@ export function HotelPictures({ hotel, canEdit }: { hotel: AdminHotel; canEdit: 
   const remove = useDeleteHotelImage();
   const order = useOrderHotelImages();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
   const [deleting, setDeleting] = useState<number | null>(null);
   const images = hotel.images;
   const ids = images.map((i) => i.id);
-
-  const upload = async (files: File[]) => {
-    const { accepted, problems } = splitPicked(files, images.length);
-    for (const problem of problems) {
-      showMessage({
-        type: 'warning',
-        text: { key: `adminHotels:pictures.${problem}`, values: { max: MAX_HOTEL_IMAGES } },
-      });
-    }
-    setUploading(accepted.length);
-    for (const file of accepted) {
-      try {
-        await add.mutateAsync({ id: hotel.id, file });
-      } catch (failure) {
-        showError(failure);
-        break;
-      } finally {
-        setUploading((n) => Math.max(0, n - 1));
-      }
-    }
-    setUploading(0);
-  };
+  const { uploading, upload } = usePictureUpload({
+    stored: images.length,
+    max: MAX_HOTEL_IMAGES,
+    namespace: 'adminHotels',
+    send: (file) => add.mutateAsync({ id: hotel.id, file }),
+  });
   const move = (index: number, delta: -1 | 1) =>
     order.mutate({ id: hotel.id, imageIds: moveImage(ids, index, delta) }, { onError: showError });
 
@@ -84,59 +58,22 @@ export function HotelPictures({ hotel, canEdit }: { hotel: AdminHotel; canEdit: 
           {t('pictures.none')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 6 }} spacing="sm">
-          {images.map((image, index) => (
-            <Paper key={image.id} withBorder radius="md" p={6} data-testid="admin-hotel-picture">
-              <div style={{ position: 'relative' }}>
-                <Image src={image.thumb} alt="" radius="sm" h={110} fit="cover" />
-                {index === 0 && (
-                  <Badge size="xs" color="teal" style={{ position: 'absolute', top: 4, left: 4 }}>
-                    {t('pictures.cover')}
-                  </Badge>
-                )}
-              </div>
-              {canEdit && (
-                <Group justify="space-between" gap={2} mt={6} wrap="nowrap">
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === 0 || order.isPending}
-                      onClick={() => move(index, -1)}
-                      aria-label={t('pictures.move_up')}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === images.length - 1 || order.isPending}
-                      onClick={() => move(index, 1)}
-                      aria-label={t('pictures.move_down')}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                  </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(image.id)}
-                    aria-label={t('pictures.delete')}
-                    data-testid="admin-hotel-picture-delete"
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              )}
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <PictureGrid
+          images={images}
+          t={t}
+          canEdit={canEdit}
+          ordering={order.isPending}
+          height={110}
+          onMove={move}
+          onDelete={setDeleting}
+          testId="admin-hotel-picture"
+        />
       )}
       <input
         ref={input}
         type="file"
         multiple
-        accept={HOTEL_IMAGE_TYPES.join(',')}
+        accept={PICTURE_TYPES.join(',')}
         hidden
         onChange={(event) => {
           void upload([...(event.currentTarget.files ?? [])]);
@@ -144,35 +81,20 @@ export function HotelPictures({ hotel, canEdit }: { hotel: AdminHotel; canEdit: 
         }}
         data-testid="admin-hotel-picture-input"
       />
-      <Modal
+      <PictureDeleteModal
         opened={deleting !== null}
+        t={t}
+        deleting={remove.isPending}
         onClose={() => setDeleting(null)}
-        title={t('pictures.delete_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('pictures.delete_confirm')}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting !== null &&
-                remove.mutate(
-                  { id: hotel.id, imageId: deleting },
-                  { onSuccess: () => setDeleting(null), onError: showError },
-                )
-              }
-              data-testid="admin-hotel-picture-delete-confirm"
-            >
-              {t('pictures.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() =>
+          deleting !== null &&
+          remove.mutate(
+            { id: hotel.id, imageId: deleting },
+            { onSuccess: () => setDeleting(null), onError: showError },
+          )
+        }
+        testId="admin-hotel-picture"
+      />
     </Card>
   );
 }

@@ -1,4 +1,6 @@
+import { MAX_HOTEL_IMAGES } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
+import { moveImage, splitPicked } from '@/lib/picked-images';
 import {
   hotelBody,
   hotelValues,
@@ -7,7 +9,6 @@ import {
   validateHotel,
   validateRoomType,
 } from './hotel-form';
-import { moveImage, splitPicked } from './pictures';
 
 describe('hotel form', () => {
   it('needs the English name, city and address; other names empty are null', () => {
@@ -48,13 +49,13 @@ describe('hotel pictures', () => {
       file('b.gif', 'image/gif'),
       file('c.png', 'image/png'),
     ];
-    expect(splitPicked(picked, 9)).toEqual({
+    expect(splitPicked(picked, 9, MAX_HOTEL_IMAGES)).toEqual({
       accepted: [picked[0]],
       problems: ['wrong_type', 'over_limit'],
     });
-    expect(splitPicked([file('big.webp', 'image/webp', 6 * 1024 * 1024)], 0).problems).toEqual([
-      'too_large',
-    ]);
+    expect(
+      splitPicked([file('big.webp', 'image/webp', 6 * 1024 * 1024)], 0, MAX_HOTEL_IMAGES).problems,
+    ).toEqual(['too_large']);
     expect(moveImage([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
     expect(moveImage([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
   });

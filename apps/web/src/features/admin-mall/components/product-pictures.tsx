@@ -1,29 +1,18 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@rangkai/shared';
-import { IconArrowDown, IconArrowUp, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { PictureDeleteModal } from '@/components/admin/picture-delete-modal';
+import { PictureGrid } from '@/components/admin/picture-grid';
 import { useTranslation } from '@/lib/i18n';
-import { showError, showMessage } from '@/lib/messages';
+import { showError } from '@/lib/messages';
+import { moveImage, PICTURE_TYPES } from '@/lib/picked-images';
+import { usePictureUpload } from '@/lib/use-picture-upload';
 import {
   useAddProductImage,
   useDeleteProductImage,
   useOrderProductImages,
 } from '../api/product-images';
-import { moveImage, PRODUCT_IMAGE_TYPES, splitPicked } from '../lib/product-images';
 
 /**
  * A product's pictures: add several (dropped or picked, sent one by one), remove one after a
@@ -36,33 +25,16 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
   const order = useOrderProductImages();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [uploading, setUploading] = useState(0);
   const [deleting, setDeleting] = useState<number | null>(null);
   const images = product.product_image_path;
   const ids = images.map((i) => i.id);
   const full = images.length >= MAX_PRODUCT_IMAGES;
-
-  const upload = async (files: File[]) => {
-    const { accepted, problems } = splitPicked(files, images.length);
-    for (const problem of problems) {
-      showMessage({
-        type: 'warning',
-        text: { key: `adminMall:pictures.${problem}`, values: { max: MAX_PRODUCT_IMAGES } },
-      });
-    }
-    setUploading(accepted.length);
-    for (const file of accepted) {
-      try {
-        await add.mutateAsync({ id: product.id, file });
-      } catch (failure) {
-        showError(failure);
-        break;
-      } finally {
-        setUploading((n) => Math.max(0, n - 1));
-      }
-    }
-    setUploading(0);
-  };
+  const { uploading, upload } = usePictureUpload({
+    stored: images.length,
+    max: MAX_PRODUCT_IMAGES,
+    namespace: 'adminMall',
+    send: (file) => add.mutateAsync({ id: product.id, file }),
+  });
 
   const move = (index: number, delta: -1 | 1) =>
     order.mutate(
@@ -81,66 +53,17 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
         </Stack>
       </Group>
       {images.length > 0 && (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 6 }} spacing="sm" mb="sm">
-          {images.map((image, index) => (
-            <Paper key={image.id} withBorder radius="md" p={6} data-testid="admin-mall-picture">
-              <div style={{ position: 'relative' }}>
-                <Image src={image.thumb_image_path} alt="" radius="sm" h={120} fit="cover" />
-                {index === 0 && (
-                  <Badge
-                    size="xs"
-                    color="teal"
-                    style={{ position: 'absolute', top: 4, left: 4 }}
-                    data-testid="admin-mall-picture-cover"
-                  >
-                    {t('pictures.cover')}
-                  </Badge>
-                )}
-              </div>
-              {canEdit && (
-                <Group justify="space-between" gap={2} mt={6} wrap="nowrap">
-                  <Group gap={2} wrap="nowrap">
-                    <Tooltip label={t('pictures.move_up')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === 0 || order.isPending}
-                        onClick={() => move(index, -1)}
-                        aria-label={t('pictures.move_up')}
-                        data-testid="admin-mall-picture-up"
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('pictures.move_down')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === images.length - 1 || order.isPending}
-                        onClick={() => move(index, 1)}
-                        aria-label={t('pictures.move_down')}
-                        data-testid="admin-mall-picture-down"
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                  <Tooltip label={t('pictures.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(image.id)}
-                      aria-label={t('pictures.delete')}
-                      data-testid="admin-mall-picture-delete"
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              )}
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <PictureGrid
+          images={images.map((i) => ({ id: i.id, thumb: i.thumb_image_path }))}
+          t={t}
+          canEdit={canEdit}
+          ordering={order.isPending}
+          height={120}
+          onMove={move}
+          onDelete={setDeleting}
+          testId="admin-mall-picture"
+          mb="sm"
+        />
       )}
       {images.length === 0 && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="admin-mall-pictures-empty">
@@ -194,7 +117,7 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
             ref={input}
             type="file"
             multiple
-            accept={PRODUCT_IMAGE_TYPES.join(',')}
+            accept={PICTURE_TYPES.join(',')}
             hidden
             onChange={(event) => {
               void upload([...(event.currentTarget.files ?? [])]);
@@ -209,37 +132,20 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
           {t('pictures.full', { max: MAX_PRODUCT_IMAGES })}
         </Text>
       )}
-      <Modal
+      <PictureDeleteModal
         opened={deleting !== null}
+        t={t}
+        deleting={remove.isPending}
         onClose={() => setDeleting(null)}
-        title={t('pictures.delete_title')}
-        centered
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Stack gap="md" data-testid="admin-mall-picture-delete-dialog">
-          <Text size="sm">{t('pictures.delete_confirm')}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              leftSection={<IconTrash size={16} />}
-              onClick={() =>
-                deleting !== null &&
-                remove.mutate(
-                  { id: product.id, imageId: deleting },
-                  { onSuccess: () => setDeleting(null), onError: showError },
-                )
-              }
-              data-testid="admin-mall-picture-delete-confirm"
-            >
-              {t('pictures.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() =>
+          deleting !== null &&
+          remove.mutate(
+            { id: product.id, imageId: deleting },
+            { onSuccess: () => setDeleting(null), onError: showError },
+          )
+        }
+        testId="admin-mall-picture"
+      />
     </Card>
   );
 }
