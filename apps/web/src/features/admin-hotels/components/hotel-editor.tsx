@@ -6,7 +6,6 @@ import {
   NumberInput,
   Stack,
   Switch,
-  Tabs,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -14,6 +13,7 @@ import { useForm } from '@mantine/form';
 import type { AdminHotel } from '@rangkai/shared';
 import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { LanguageTabs } from '@/components/admin/language-tabs';
 import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -44,8 +44,6 @@ export function HotelEditor({ hotel }: { hotel?: AdminHotel }) {
     validate: validateHotel,
   });
   const error = (field: keyof HotelFormValues) => translateError(form.errors[field]);
-  const languageHasError = (l: string) =>
-    Boolean(form.errors[`name_${l}`] || form.errors[`description_${l}`]);
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -81,49 +79,14 @@ export function HotelEditor({ hotel }: { hotel?: AdminHotel }) {
       <form onSubmit={submit} noValidate data-testid="admin-hotel-form">
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Card withBorder radius="md" padding="md" h="100%">
-              <Tabs defaultValue="en" keepMounted={false}>
-                <Tabs.List mb="md">
-                  {hotelLanguages.map((l) => (
-                    <Tabs.Tab
-                      key={l}
-                      value={l}
-                      c={languageHasError(l) ? 'red' : undefined}
-                      data-testid={`admin-hotel-lang-${l}`}
-                    >
-                      {t(`languages.${l}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {hotelLanguages.map((l) => (
-                  <Tabs.Panel key={l} value={l}>
-                    <Stack gap="md">
-                      <TextInput
-                        label={t('editor.name')}
-                        description={l === 'en' ? undefined : t('editor.name_hint')}
-                        required={l === 'en'}
-                        maxLength={150}
-                        {...form.getInputProps(`name_${l}`)}
-                        disabled={!canEdit}
-                        error={error(`name_${l}`)}
-                        data-testid={`admin-hotel-name-${l}`}
-                      />
-                      <Textarea
-                        label={t('editor.description')}
-                        autosize
-                        minRows={4}
-                        maxRows={12}
-                        maxLength={5000}
-                        {...form.getInputProps(`description_${l}`)}
-                        disabled={!canEdit}
-                        error={error(`description_${l}`)}
-                        data-testid={`admin-hotel-description-${l}`}
-                      />
-                    </Stack>
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            </Card>
+            <LanguageTabs
+              languages={hotelLanguages}
+              form={form}
+              t={t}
+              canEdit={canEdit}
+              rows={[4, 12]}
+              testId="admin-hotel"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card withBorder radius="md" padding="md">

@@ -1,9 +1,10 @@
-import { Button, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminRoomType } from '@rangkai/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PriceInputs } from '@/components/admin/price-inputs';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -12,7 +13,6 @@ import { useSaveRoomType } from '../api/hotels';
 import {
   hotelLanguages,
   type RoomTypeFormValues,
-  roomPriceFields,
   roomTypeBody,
   roomTypeValues,
   validateRoomType,
@@ -95,21 +95,7 @@ export function RoomTypeModal({
             error={error('capacity')}
             data-testid="admin-room-capacity"
           />
-          <SimpleGrid cols={2} spacing="sm">
-            {roomPriceFields.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`prices.${field}`)}
-                required
-                inputMode="decimal"
-                leftSection="RM"
-                placeholder="0.00"
-                {...form.getInputProps(field)}
-                error={error(field)}
-                data-testid={`admin-room-${field}`}
-              />
-            ))}
-          </SimpleGrid>
+          <PriceInputs form={form} t={t} testId="admin-room" />
           <Switch
             label={t('common.active')}
             {...form.getInputProps('active', { type: 'checkbox' })}

@@ -4,16 +4,12 @@ import {
   adminHotelRequest,
   adminRoomTypeRequest,
 } from '@rangkai/shared';
+import type { PriceField } from '@/lib/price-fields';
 import { schemaErrors } from './field-errors';
 
 export const hotelLanguages = ['en', 'zh', 'ms'] as const;
 export type HotelLanguage = (typeof hotelLanguages)[number];
-export const roomPriceFields = [
-  'normal_credit',
-  'premium_credit',
-  'normal_cash',
-  'premium_cash',
-] as const;
+export { priceFields as roomPriceFields } from '@/lib/price-fields';
 
 /** The hotel form's values, named as the server names its fields. */
 export type HotelFormValues = Record<`name_${HotelLanguage}`, string> &
@@ -62,7 +58,7 @@ export function validateHotel(values: HotelFormValues): Record<string, string> {
 }
 
 export type RoomTypeFormValues = Record<`name_${HotelLanguage}`, string> &
-  Record<(typeof roomPriceFields)[number], string> & { capacity: number | string; active: boolean };
+  Record<PriceField, string> & { capacity: number | string; active: boolean };
 
 export function roomTypeValues(room?: AdminRoomType | null): RoomTypeFormValues {
   return {

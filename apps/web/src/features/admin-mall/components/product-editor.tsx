@@ -6,18 +6,16 @@ import {
   Group,
   NumberInput,
   Select,
-  SimpleGrid,
   Stack,
   Switch,
-  Tabs,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminProduct } from '@rangkai/shared';
 import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { LanguageTabs } from '@/components/admin/language-tabs';
 import { PageHeader } from '@/components/admin/page-header';
+import { PriceInputs } from '@/components/admin/price-inputs';
 import { useIsAdmin } from '@/lib/admin-me';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
@@ -28,7 +26,6 @@ import { useSaveProduct } from '../api/products';
 import {
   emptyProductValues,
   type ProductFormValues,
-  priceFields,
   productBody,
   productLanguages,
   productValues,
@@ -56,8 +53,6 @@ export function ProductEditor({
     validate: validateProduct,
   });
   const error = (field: keyof ProductFormValues) => translateError(form.errors[field]);
-  const languageHasError = (l: string) =>
-    Boolean(form.errors[`name_${l}`] || form.errors[`description_${l}`]);
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -100,51 +95,15 @@ export function ProductEditor({
       <form onSubmit={submit} noValidate data-testid="admin-mall-product-form">
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Card withBorder radius="md" padding="md" h="100%">
-              <Tabs defaultValue="en" keepMounted={false}>
-                <Tabs.List mb="md">
-                  {productLanguages.map((l) => (
-                    <Tabs.Tab
-                      key={l}
-                      value={l}
-                      color={languageHasError(l) ? 'red' : undefined}
-                      c={languageHasError(l) ? 'red' : undefined}
-                      data-testid={`admin-mall-product-lang-${l}`}
-                    >
-                      {t(`languages.${l}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {productLanguages.map((l) => (
-                  <Tabs.Panel key={l} value={l}>
-                    <Stack gap="md">
-                      <TextInput
-                        label={t('editor.name')}
-                        description={l === 'en' ? undefined : t('editor.name_hint')}
-                        required={l === 'en'}
-                        maxLength={150}
-                        {...form.getInputProps(`name_${l}`)}
-                        disabled={!canEdit}
-                        error={error(`name_${l}`)}
-                        data-testid={`admin-mall-product-name-${l}`}
-                      />
-                      <Textarea
-                        label={t('editor.description')}
-                        description={t('editor.description_hint')}
-                        autosize
-                        minRows={5}
-                        maxRows={14}
-                        maxLength={5000}
-                        {...form.getInputProps(`description_${l}`)}
-                        disabled={!canEdit}
-                        error={error(`description_${l}`)}
-                        data-testid={`admin-mall-product-description-${l}`}
-                      />
-                    </Stack>
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            </Card>
+            <LanguageTabs
+              languages={productLanguages}
+              form={form}
+              t={t}
+              canEdit={canEdit}
+              descriptionHint={t('editor.description_hint')}
+              rows={[5, 14]}
+              testId="admin-mall-product"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card withBorder radius="md" padding="md">
@@ -163,22 +122,13 @@ export function ProductEditor({
                   error={error('mall_category_id')}
                   data-testid="admin-mall-product-category-select"
                 />
-                <SimpleGrid cols={2} spacing="sm" data-testid="admin-mall-product-prices">
-                  {priceFields.map((field) => (
-                    <TextInput
-                      key={field}
-                      label={t(`prices.${field}`)}
-                      required
-                      inputMode="decimal"
-                      leftSection="RM"
-                      placeholder="0.00"
-                      {...form.getInputProps(field)}
-                      disabled={!canEdit}
-                      error={error(field)}
-                      data-testid={`admin-mall-product-${field}`}
-                    />
-                  ))}
-                </SimpleGrid>
+                <PriceInputs
+                  form={form}
+                  t={t}
+                  disabled={!canEdit}
+                  testId="admin-mall-product"
+                  gridTestId="admin-mall-product-prices"
+                />
                 <NumberInput
                   label={t('products.stock')}
                   required

@@ -1,15 +1,10 @@
 import { type AdminProduct, adminProductRequest } from '@rangkai/shared';
+import type { PriceField } from '@/lib/price-fields';
 import { schemaErrors } from './field-errors';
 
 export const productLanguages = ['en', 'zh', 'ms'] as const;
 export type ProductLanguage = (typeof productLanguages)[number];
-export const priceFields = [
-  'normal_credit',
-  'premium_credit',
-  'normal_cash',
-  'premium_cash',
-] as const;
-export type PriceField = (typeof priceFields)[number];
+export { type PriceField, priceFields } from '@/lib/price-fields';
 
 /** The editor's values, named as the server names its fields (so its errors land in place). */
 export type ProductFormValues = Record<`name_${ProductLanguage}`, string> &
