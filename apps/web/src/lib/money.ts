@@ -15,3 +15,8 @@ export function groupMoney(amount: string): string {
 export function formatRm(amount: string): string {
   return `RM ${groupMoney(amount)}`;
 }
+
+/** An amount taken off (a refund, a discount): "−1,234.50", and "0.00" when nothing is. */
+export function minusMoney(amount: string): string {
+  return amount === '0.00' ? '0.00' : `−${groupMoney(amount)}`;
+}

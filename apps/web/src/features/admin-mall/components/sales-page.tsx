@@ -1,62 +1,40 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@/components/admin/data-state';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
-import { businessZoneLabel, isDay, thisMonth } from '@/lib/business-time';
+import { DayRangeCard, ReportBody, TotalCards } from '@/components/admin/report-range';
 import { saveFile } from '@/lib/download';
 import { useTranslation } from '@/lib/i18n';
-import { groupMoney } from '@/lib/money';
+import { groupMoney, minusMoney } from '@/lib/money';
+import { useDayRange } from '@/lib/use-day-range';
 import { type SalesReport, type SalesRow, useSalesReport } from '../api/sales';
 import { salesCsv, salesCsvName } from '../lib/sales-csv';
-
-const minus = (amount: string) => (amount === '0.00' ? '0.00' : `−${groupMoney(amount)}`);
 
 /** The range's totals: units, vouchers and refunds off, net revenue, and shipping beside it. */
 function SalesTotals({ report }: { report: SalesReport }) {
   const { t } = useTranslation('adminMall');
   const figures = [
     { key: 'quantity', value: String(report.total_quantity) },
-    { key: 'discount', value: `RM ${minus(report.total_discount)}` },
-    { key: 'refunds', value: `RM ${minus(report.total_refunds)}` },
+    { key: 'discount', value: `RM ${minusMoney(report.total_discount)}` },
+    { key: 'refunds', value: `RM ${minusMoney(report.total_refunds)}` },
     { key: 'amount', value: `RM ${groupMoney(report.total_amount)}`, strong: true },
     { key: 'shipping', value: `RM ${groupMoney(report.total_shipping)}` },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="admin-mall-sales-totals">
-      {figures.map((f) => (
-        <Card key={f.key} withBorder radius="md" padding="sm">
-          <Text size="xs" c="dimmed">
-            {t(`sales.total_${f.key}`)}
-          </Text>
-          <Text
-            fw={f.strong ? 800 : 700}
-            size="lg"
-            c={f.strong ? 'teal.8' : undefined}
-            data-testid={`admin-mall-sales-total-${f.key}`}
-          >
-            {f.value}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <TotalCards
+      figures={figures.map((f) => ({ ...f, label: t(`sales.total_${f.key}`) }))}
+      testId="admin-mall-sales"
+      gridTestId="admin-mall-sales-totals"
+    />
   );
 }
 
 /** /admin/mall/sales: mall sales by day and product between two days (this month by default). */
 export function SalesPage() {
   const { t } = useTranslation('adminMall');
-  const [params, setParams] = useSearchParams();
-  const month = thisMonth();
-  const from = isDay(params.get('from') ?? '') ? (params.get('from') as string) : month.from;
-  const to = isDay(params.get('to') ?? '') ? (params.get('to') as string) : month.to;
-  const badRange = from > to;
+  const range = useDayRange((today) => `${today.slice(0, 8)}01`);
+  const { from, to, badRange } = range;
   const report = useSalesReport(from, to);
-  const setDay = (key: 'from' | 'to', value: string) => {
-    if (!isDay(value)) return;
-    setParams({ from, to, [key]: value });
-  };
 
   const download = () => {
     if (!report.data) return;
@@ -95,7 +73,7 @@ export function SalesPage() {
       key: 'discount',
       label: t('sales.discount'),
       numeric: true,
-      render: (r) => minus(r.discount),
+      render: (r) => minusMoney(r.discount),
     },
     {
       key: 'refunds',
@@ -103,8 +81,8 @@ export function SalesPage() {
       numeric: true,
       render: (r) =>
         r.refunded_quantity > 0
-          ? `${minus(r.refunds)} (${t('sales.units', { count: r.refunded_quantity })})`
-          : minus(r.refunds),
+          ? `${minusMoney(r.refunds)} (${t('sales.units', { count: r.refunded_quantity })})`
+          : minusMoney(r.refunds),
     },
     {
       key: 'amount',
@@ -117,24 +95,6 @@ export function SalesPage() {
       ),
     },
   ];
-
-  let body = <LoadingState />;
-  if (badRange) body = <EmptyState text={t('sales.bad_range')} />;
-  else if (report.isError) {
-    body = <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
-  } else if (report.data?.rows.length === 0) body = <EmptyState text={t('sales.empty')} />;
-  else if (report.data) {
-    body = (
-      <DataTable
-        rows={report.data.rows}
-        columns={columns}
-        rowKey={(r) => `${r.day}-${r.mall_product_id}`}
-        cardTitle={(r) => r.product_name}
-        minWidth={900}
-        testId="admin-mall-sales-table"
-      />
-    );
-  }
 
   return (
     <Stack gap="md" data-testid="admin-mall-sales-page">
@@ -153,40 +113,29 @@ export function SalesPage() {
           </Button>
         }
       />
-      <Card withBorder radius="md" padding="sm">
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
-            label={t('sales.from')}
-            value={from}
-            max={to}
-            onChange={(event) => setDay('from', event.currentTarget.value)}
-            data-testid="admin-mall-sales-from"
-          />
-          <TextInput
-            type="date"
-            label={t('sales.to')}
-            value={to}
-            min={from}
-            onChange={(event) => setDay('to', event.currentTarget.value)}
-            data-testid="admin-mall-sales-to"
-          />
-          <Button
-            variant="subtle"
-            onClick={() => setParams({})}
-            data-testid="admin-mall-sales-this-month"
-          >
-            {t('sales.this_month')}
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed" mt={6}>
-          {t('sales.range_hint', { zone: businessZoneLabel() })}
-        </Text>
-      </Card>
+      <DayRangeCard
+        range={range}
+        t={t}
+        resetLabel={t('sales.this_month')}
+        testId="admin-mall-sales"
+        resetTestId="admin-mall-sales-this-month"
+      />
       {report.data && !badRange && <SalesTotals report={report.data} />}
-      <Card withBorder radius="md" padding="sm">
-        {body}
-      </Card>
+      <ReportBody
+        report={report}
+        badRange={badRange}
+        t={t}
+        table={(data) => (
+          <DataTable
+            rows={data.rows}
+            columns={columns}
+            rowKey={(r) => `${r.day}-${r.mall_product_id}`}
+            cardTitle={(r) => r.product_name}
+            minWidth={900}
+            testId="admin-mall-sales-table"
+          />
+        )}
+      />
     </Stack>
   );
 }
