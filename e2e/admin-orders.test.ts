@@ -259,4 +259,32 @@ describe('back-office orders', () => {
     await waitForText(page.getByTestId('admin-bonuses-table-row'), buyer.username);
     await screenshot(page, 'admin-desktop-bonuses');
   });
+
+  it('opens the order drawer on screen at 375 px even when no animation frame comes', async () => {
+    // A loaded machine (or a hidden tab) may run a frame late or not at all; the drawer must not
+    // wait for one to come on screen (on Preact it once stayed off screen under CI load).
+    context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    await context.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    page = await context.newPage();
+    await page.goto('/admin/login');
+    await adminLogin(page);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`/admin/orders?status=all&q=${buyer.username}`);
+    const drawer = page.locator('[data-testid="admin-order-drawer"] section[role="dialog"]');
+    for (let round = 0; round < 2; round++) {
+      await page.getByTestId('admin-orders-table-row').first().click();
+      await page.getByTestId('admin-order-detail').waitFor();
+      // Its slide-in lasts 200 ms; it ends where the drawer's own style puts it.
+      await expect
+        .poll(async () => drawer.evaluate((el) => el.getBoundingClientRect().left), {
+          timeout: 5_000,
+        })
+        .toBe(0);
+      expect((await drawer.boundingBox())?.width).toBe(PHONE.width);
+      await page.getByRole('button', { name: text('en', 'adminOrders', 'order.close') }).click();
+      await drawer.waitFor({ state: 'detached' });
+    }
+  });
 });

@@ -10,6 +10,7 @@ import type { OrderAction } from '../lib/order-actions';
 import { OrderActionModal } from './order-action-modal';
 import { OrderStatusBadge } from './order-badges';
 import { OrderDetail } from './order-detail';
+import classes from './order-drawer.module.css';
 
 /** One order beside the list (the whole screen on a phone); `orderId` null closes it. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -51,6 +52,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       closeOnEscape={!dialogOpen}
       position="right"
       size={phone ? '100%' : 'lg'}
+      // No Mantine transition (duration 0: the drawer is in place as soon as it renders, and gone
+      // as soon as it closes); it slides in with a CSS animation instead (order-drawer.module.css).
+      transitionProps={{ duration: 0 }}
+      classNames={{ content: classes.content }}
       title={
         order.data ? (
           <Group gap="xs">
