@@ -76,3 +76,14 @@ export async function savePublicImage(
 export async function removePublicImage(media: BlobStore, ...publicPaths: (string | null)[]) {
   for (const p of publicPaths) if (p) await media.remove(mediaKey(p));
 }
+
+/** A new order of pictures names every stored one exactly once, else VALIDATION_ERROR on `image_ids`. */
+export function checkImageOrder(stored: readonly number[], imageIds: readonly number[]): void {
+  const ids = new Set(stored);
+  if (
+    imageIds.length !== ids.size ||
+    new Set(imageIds).size !== ids.size ||
+    imageIds.some((i) => !ids.has(i))
+  )
+    throw fieldError('VALIDATION_ERROR', 'image_ids');
+}

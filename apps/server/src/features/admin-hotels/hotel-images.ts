@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { hotelImages, hotels } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { BlobStore } from '../../lib/blob-store.js';
-import { removePublicImage, savePublicImage } from '../../lib/public-images.js';
+import { checkImageOrder, removePublicImage, savePublicImage } from '../../lib/public-images.js';
 import { type ActionBy, type ActionResult, runAction } from '../../lib/run-action.js';
 
 /**
@@ -84,13 +84,10 @@ export async function orderHotelImages(
     .select({ id: hotelImages.id })
     .from(hotelImages)
     .where(eq(hotelImages.hotelId, hotelId));
-  const ids = new Set(current.map((c) => c.id));
-  if (
-    imageIds.length !== ids.size ||
-    new Set(imageIds).size !== ids.size ||
-    imageIds.some((i) => !ids.has(i))
-  )
-    throw fieldError('VALIDATION_ERROR', 'image_ids');
+  checkImageOrder(
+    current.map((c) => c.id),
+    imageIds,
+  );
   for (const [i, id] of imageIds.entries())
     await tx.update(hotelImages).set({ sortOrder: i }).where(eq(hotelImages.id, id));
   return {

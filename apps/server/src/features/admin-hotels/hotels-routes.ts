@@ -13,16 +13,12 @@ import {
   hotelImageOrderRequest,
   hotelRoomCalendar,
   idParams,
-  pathId,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fieldError } from '../../lib/app-error.js';
+import { adminActionBy, adminImageRoutes } from '../../lib/admin-image-routes.js';
 import { ok } from '../../lib/envelope.js';
-import { readForm } from '../../lib/form.js';
-import { type ActionBy, runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { runAction } from '../../lib/run-action.js';
 import { roomCalendar, setAllotment } from './allotment.js';
 import { addHotelImage, deleteHotelImage, orderHotelImages } from './hotel-images.js';
 import { adminHotels, adminHotel as loadHotel, roomTypeOf, toAdminRoomType } from './hotels.js';
@@ -30,7 +26,6 @@ import { saveHotel } from './save-hotel.js';
 import { saveRoomType } from './save-room-type.js';
 
 const security = [{ bearer: [] }];
-const imageParams = z.object({ id: pathId(), imageId: pathId() });
 
 /**
  * Back-office hotels (BUSINESS_RULES §14): hotels and their pictures, room types, the rooms on
@@ -40,10 +35,6 @@ export default async function adminHotelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const read = app.requireAdmin(['admin', 'support']);
   const write = app.requireAdmin(['admin']);
-  const actorOf = (request: FastifyRequest): ActionBy => {
-    const auth = adminAuth(request);
-    return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip };
-  };
 
   app.get('/api/admin/hotels', {
     onRequest: read,
@@ -84,7 +75,7 @@ export default async function adminHotelRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await runAction(app.db, actorOf(request), (tx) =>
+        const saved = await runAction(app.db, adminActionBy(request), (tx) =>
           saveHotel(tx, id, request.body),
         );
         return ok(await loadHotel(app.db, saved.id), 'success_submit');
@@ -92,58 +83,18 @@ export default async function adminHotelRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.post('/api/admin/hotels/:id/images', {
+  adminImageRoutes(fastify, {
+    base: '/api/admin/hotels',
+    owner: 'hotel',
+    field: HOTEL_IMAGE_FIELD,
+    orderRequest: hotelImageOrderRequest,
+    reply: adminHotel,
+    load: loadHotel,
     onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary:
-        'Add a picture (multipart file `image`: JPG/PNG/WebP by content, ≤ 5 MB; at most 10)',
-      security,
-      params: idParams,
-      response: { 200: envelope(adminHotel) },
-    },
-    handler: async (request) => {
-      const form = await readForm(request, { files: [HOTEL_IMAGE_FIELD] });
-      const bytes = form.files[HOTEL_IMAGE_FIELD];
-      if (!bytes) throw fieldError('REQUIRED', HOTEL_IMAGE_FIELD);
-      await addHotelImage(app.db, app.media, request.params.id, bytes, actorOf(request));
-      return ok(await loadHotel(app.db, request.params.id), 'success_submit');
-    },
-  });
-
-  app.delete('/api/admin/hotels/:id/images/:imageId', {
-    onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary: 'Remove a picture (its files too)',
-      security,
-      params: imageParams,
-      response: { 200: envelope(adminHotel) },
-    },
-    handler: async (request) => {
-      const { id, imageId } = request.params;
-      await deleteHotelImage(app.db, app.media, actorOf(request), { hotelId: id, imageId });
-      return ok(await loadHotel(app.db, id), 'success_submit');
-    },
-  });
-
-  app.put('/api/admin/hotels/:id/images', {
-    onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary: 'Order the pictures (every picture id of the hotel, first shown first)',
-      security,
-      params: idParams,
-      body: hotelImageOrderRequest,
-      response: { 200: envelope(adminHotel) },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      await runAction(app.db, actorOf(request), (tx) =>
-        orderHotelImages(tx, id, request.body.image_ids),
-      );
-      return ok(await loadHotel(app.db, id), 'success_submit');
-    },
+    add: addHotelImage,
+    remove: (db, media, by, hotelId, imageId) =>
+      deleteHotelImage(db, media, by, { hotelId, imageId }),
+    order: orderHotelImages,
   });
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -165,7 +116,7 @@ export default async function adminHotelRoutes(fastify: FastifyInstance) {
       handler: async (request) => {
         const { id } = request.params as { id: number };
         const target = method === 'POST' ? { hotelId: id } : { id };
-        const saved = await runAction(app.db, actorOf(request), (tx) =>
+        const saved = await runAction(app.db, adminActionBy(request), (tx) =>
           saveRoomType(tx, target, request.body),
         );
         return ok(toAdminRoomType(await roomTypeOf(app.db, saved.id)), 'success_submit');
@@ -186,7 +137,7 @@ export default async function adminHotelRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           setAllotment(tx, request.params.id, request.body),
         ),
         'success_submit',

@@ -17,12 +17,13 @@ import {
   hotelRemoveCartRequest,
   hotelSearchQuery,
 } from '@rangkai/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tx } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { memberId, sessionRateKey, signedIn } from '../../plugins/auth.js';
-import { memberActor, runMoneyAction } from '../money/index.js';
+import { type MoneyActionResult, memberActor, runMoneyAction } from '../money/index.js';
 import { bookingDetail, listBookings } from './bookings.js';
 import { cancelOwnBooking } from './cancel.js';
 import { addCartLine, getCart, removeCartLine } from './cart.js';
@@ -36,6 +37,27 @@ const tags = ['hotel'];
 export default async function hotelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireMember);
+
+  /**
+   * The checkout's and the cancel's one path: the security password and the `Idempotency-Key`,
+   * then the action in one money transaction (`route` names it; `body` is without the password).
+   */
+  const moneyAction = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    secPassword: string,
+    body: unknown,
+    action: (tx: Tx, member: { id: number; username: string }) => Promise<MoneyActionResult<T>>,
+  ) => {
+    const actor = await memberActor(app.db, signedIn(request), secPassword);
+    const result = await runMoneyAction(
+      app.db,
+      { actor, route, key: idempotencyKey(request), body, ip: request.ip },
+      (tx) => action(tx, { id: actor.memberId, username: actor.username }),
+    );
+    return reply.status(200).send(result.body);
+  };
 
   app.get('/api/hotel/getHotels', {
     schema: {
@@ -118,19 +140,9 @@ export default async function hotelRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { sec_password: secPassword, ...input } = request.body;
-      const actor = await memberActor(app.db, signedIn(request), secPassword);
-      const result = await runMoneyAction(
-        app.db,
-        {
-          actor,
-          route: '/api/hotel/checkout',
-          key: idempotencyKey(request),
-          body: input,
-          ip: request.ip,
-        },
-        (tx) => placeHotelBookings(tx, { id: actor.memberId, username: actor.username }, input),
+      return moneyAction(request, reply, '/api/hotel/checkout', secPassword, input, (tx, member) =>
+        placeHotelBookings(tx, member, input),
       );
-      return reply.status(200).send(result.body);
     },
   });
 
@@ -178,19 +190,14 @@ export default async function hotelRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { sec_password: secPassword, booking_id: bookingId } = request.body;
-      const actor = await memberActor(app.db, signedIn(request), secPassword);
-      const result = await runMoneyAction(
-        app.db,
-        {
-          actor,
-          route: '/api/hotel/cancelBooking',
-          key: idempotencyKey(request),
-          body: { booking_id: bookingId },
-          ip: request.ip,
-        },
-        (tx) => cancelOwnBooking(tx, { id: actor.memberId, username: actor.username }, bookingId),
+      return moneyAction(
+        request,
+        reply,
+        '/api/hotel/cancelBooking',
+        secPassword,
+        { booking_id: bookingId },
+        (tx, member) => cancelOwnBooking(tx, member, bookingId),
       );
-      return reply.status(200).send(result.body);
     },
   });
 }

@@ -13,19 +13,15 @@ import {
   idParams,
   PRODUCT_IMAGE_FIELD,
   pageQuery,
-  pathId,
   productImageOrderRequest,
   salesReportQuery,
   salesReportReply,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fieldError } from '../../lib/app-error.js';
+import { adminActionBy, adminImageRoutes } from '../../lib/admin-image-routes.js';
 import { ok } from '../../lib/envelope.js';
-import { readForm } from '../../lib/form.js';
-import { type ActionBy, runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { runAction } from '../../lib/run-action.js';
 import { addProductImage } from './add-product-image.js';
 import { adminCategories, adminProduct, adminProducts, adminVouchers } from './admin.js';
 import { deleteProductImage } from './delete-product-image.js';
@@ -36,17 +32,12 @@ import { saveProduct } from './save-product.js';
 import { saveVoucher } from './save-voucher.js';
 
 const security = [{ bearer: [] }];
-const imageParams = z.object({ id: pathId(), imageId: pathId() });
 
 /** Back-office: catalogue, vouchers and the sales report (admins; support reads), all audited. */
 export default async function adminMallRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const read = app.requireAdmin(['admin', 'support']);
   const write = app.requireAdmin(['admin']);
-  const actorOf = (request: FastifyRequest): ActionBy => {
-    const auth = adminAuth(request);
-    return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip };
-  };
 
   app.get('/api/admin/mall/categories', {
     onRequest: read,
@@ -74,7 +65,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await runAction(app.db, actorOf(request), (tx) =>
+        const saved = await runAction(app.db, adminActionBy(request), (tx) =>
           saveCategory(tx, id, request.body),
         );
         const [found] = (await adminCategories(app.db)).filter((c) => c.id === saved.id);
@@ -123,7 +114,7 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
-        const saved = await runAction(app.db, actorOf(request), (tx) =>
+        const saved = await runAction(app.db, adminActionBy(request), (tx) =>
           saveProduct(tx, id, request.body),
         );
         return ok(await adminProduct(app.db, saved.id), 'success_submit');
@@ -131,58 +122,18 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.post('/api/admin/mall/products/:id/images', {
+  adminImageRoutes(fastify, {
+    base: '/api/admin/mall/products',
+    owner: 'product',
+    field: PRODUCT_IMAGE_FIELD,
+    orderRequest: productImageOrderRequest,
+    reply: adminProductReply,
+    load: adminProduct,
     onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary:
-        'Add a picture (multipart file `image`: JPG/PNG/WebP by content, ≤ 5 MB; at most 10)',
-      security,
-      params: idParams,
-      response: { 200: envelope(adminProductReply) },
-    },
-    handler: async (request) => {
-      const form = await readForm(request, { files: [PRODUCT_IMAGE_FIELD] });
-      const bytes = form.files[PRODUCT_IMAGE_FIELD];
-      if (!bytes) throw fieldError('REQUIRED', PRODUCT_IMAGE_FIELD);
-      await addProductImage(app.db, app.media, request.params.id, bytes, actorOf(request));
-      return ok(await adminProduct(app.db, request.params.id), 'success_submit');
-    },
-  });
-
-  app.delete('/api/admin/mall/products/:id/images/:imageId', {
-    onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary: 'Remove a picture (its files too)',
-      security,
-      params: imageParams,
-      response: { 200: envelope(adminProductReply) },
-    },
-    handler: async (request) => {
-      const { id, imageId } = request.params;
-      await deleteProductImage(app.db, app.media, actorOf(request), { productId: id, imageId });
-      return ok(await adminProduct(app.db, id), 'success_submit');
-    },
-  });
-
-  app.put('/api/admin/mall/products/:id/images', {
-    onRequest: write,
-    schema: {
-      tags: ['admin'],
-      summary: 'Order the pictures (every picture id of the product, first shown first)',
-      security,
-      params: idParams,
-      body: productImageOrderRequest,
-      response: { 200: envelope(adminProductReply) },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      await runAction(app.db, actorOf(request), (tx) =>
-        orderProductImages(tx, id, request.body.image_ids),
-      );
-      return ok(await adminProduct(app.db, id), 'success_submit');
-    },
+    add: addProductImage,
+    remove: (db, media, by, productId, imageId) =>
+      deleteProductImage(db, media, by, { productId, imageId }),
+    order: orderProductImages,
   });
 
   app.get('/api/admin/mall/vouchers', {
@@ -213,7 +164,9 @@ export default async function adminMallRoutes(fastify: FastifyInstance) {
       handler: async (request) => {
         const id = method === 'POST' ? null : (request.params as { id: number }).id;
         return ok(
-          await runAction(app.db, actorOf(request), (tx) => saveVoucher(tx, id, request.body)),
+          await runAction(app.db, adminActionBy(request), (tx) =>
+            saveVoucher(tx, id, request.body),
+          ),
           'success_submit',
         );
       },

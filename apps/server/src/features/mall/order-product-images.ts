@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { mallProductImages } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/app-error.js';
+import { checkImageOrder } from '../../lib/public-images.js';
 import type { ActionResult } from '../../lib/run-action.js';
 
 /** Puts the product's pictures in the order given (every picture of it, once); audited. */
@@ -15,13 +15,10 @@ export async function orderProductImages(
     .from(mallProductImages)
     .where(eq(mallProductImages.productId, productId))
     .for('update');
-  const ids = new Set(current.map((c) => c.id));
-  if (
-    imageIds.length !== ids.size ||
-    new Set(imageIds).size !== ids.size ||
-    imageIds.some((i) => !ids.has(i))
-  )
-    throw fieldError('VALIDATION_ERROR', 'image_ids');
+  checkImageOrder(
+    current.map((c) => c.id),
+    imageIds,
+  );
   for (const [i, id] of imageIds.entries())
     await tx.update(mallProductImages).set({ sortOrder: i }).where(eq(mallProductImages.id, id));
   return {
