@@ -87,9 +87,11 @@ const reactRouterProduction = {
  * Preact was opt-in for a while: under CI load the back-office order drawer at 375 px stayed off
  * screen (e2e/admin-orders 'ships a delivery…'). Mantine's transitions bring a drawer or modal in
  * by state steps (two animation frames, then a timeout), and a step lost leaves it where it was.
- * The likeliest way on Preact (read from preact/compat's Suspense, not reproduced on demand): a
- * tree that suspends while shown (texts of a namespace loading, a lazy part) is parked with its
- * effects cleaned up, which cancels the pending step for good; load widens that window.
+ * On Preact a tree that suspends while shown (texts of a namespace loading, a lazy part) is
+ * parked with its effects cleaned up, which cancels the pending step for good: in a bare page, a
+ * Drawer whose Suspense boundary suspends 10–100 ms after it opens stays off screen or never
+ * shows on Preact, never on React (which of the app's suspensions hit CI is not known; load
+ * widens the window).
  * The order drawer has no Mantine transition any more: it slides in with a CSS animation
  * (order-drawer.module.css), and the browser test opens it with no animation frame at all.
  */
