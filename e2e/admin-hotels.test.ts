@@ -106,7 +106,9 @@ describe('hotel back-office', () => {
     await page.getByTestId('admin-room-calendar').first().click();
     const modal = page.getByTestId('admin-room-calendar-modal');
     await modal.waitFor();
-    const today = await page.getByTestId('admin-allotment-from').inputValue();
+    // The range starts tomorrow (Asia/Kuala_Lumpur, UTC+8): the first night a member can book.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(await page.getByTestId('admin-allotment-from').inputValue()).toBe(addDays(today, 1));
     firstNight = addDays(today, 1);
     await page.getByTestId('admin-allotment-from').fill(firstNight);
     await page.getByTestId('admin-allotment-to').fill(addDays(firstNight, 4));

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  addDays,
   businessTimeZone,
   businessToday,
+  businessTomorrow,
   businessZoneLabel,
   DEFAULT_BUSINESS_TIME_ZONE,
   fromLocalInput,
@@ -90,6 +92,14 @@ describe('Asia/Kuala_Lumpur (UTC+8 all year)', () => {
       from: '2026-11-01',
       to: '2026-11-26',
     });
+  });
+
+  it('counts tomorrow in Kuala Lumpur, across a month and a year', () => {
+    // 31 Dec 2026 16:30 UTC is already 1 Jan 2027 00:30 in Kuala Lumpur.
+    expect(businessTomorrow(Date.parse('2026-12-31T16:30:00Z'))).toBe('2027-01-02');
+    expect(businessTomorrow(Date.parse('2026-11-30T10:00:00Z'))).toBe('2026-12-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('knows a real day', () => {

@@ -93,6 +93,18 @@ export function businessToday(now: number = Date.now()): string {
   return dateInZone(zone, now);
 }
 
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Tomorrow in the business time zone: the first night a member can check in (BUSINESS_RULES §14). */
+export function businessTomorrow(now: number = Date.now()): string {
+  return addDays(businessToday(now), 1);
+}
+
 /** This month so far in the business time zone: its first day to today. */
 export function thisMonth(now: number = Date.now()): { from: string; to: string } {
   const today = businessToday(now);

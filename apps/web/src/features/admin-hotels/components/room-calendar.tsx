@@ -18,7 +18,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { isApiError } from '@/lib/api-error';
-import { businessToday } from '@/lib/business-time';
+import { businessTomorrow } from '@/lib/business-time';
 import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { showError, showSuccess } from '@/lib/messages';
@@ -54,10 +54,11 @@ export function RoomCalendarModal({
 }) {
   const { t, i18n } = useTranslation('adminHotels');
   const phone = useMediaQuery('(max-width: 36em)');
-  const today = businessToday();
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
+  // From tomorrow, the first night a member can check in (today's cannot be booked any more).
+  const first = businessTomorrow();
+  const [month, setMonth] = useState(first.slice(0, 7));
+  const [from, setFrom] = useState(first);
+  const [to, setTo] = useState(first);
   const [rooms, setRooms] = useState<number | string>(5);
   const [problem, setProblem] = useState<string | null>(null);
   const calendar = useRoomCalendar(room?.id ?? 0, month);

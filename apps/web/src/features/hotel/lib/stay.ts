@@ -1,4 +1,4 @@
-import { businessToday } from '@/lib/business-time';
+import { addDays, businessTomorrow } from '@/lib/business-time';
 
 /**
  * A stay's dates on the member screens (BUSINESS_RULES §14): check-in from tomorrow in the
@@ -6,12 +6,7 @@ import { businessToday } from '@/lib/business-time';
  */
 export const MAX_NIGHTS = 30;
 
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The nights from `checkIn` to `checkOut` (negative or 0 when the dates are the wrong way). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
@@ -25,7 +20,7 @@ const isDate = (value: string | null | undefined): value is string =>
 
 /** The first day a stay may start: tomorrow in the business time zone. */
 export function firstCheckIn(now: number = Date.now()): string {
-  return addDays(businessToday(now), 1);
+  return businessTomorrow(now);
 }
 
 /** Why a stay cannot be searched (a key of `hotel:search.*`), or null when it can. */
