@@ -53,6 +53,8 @@ describe('order, bonus and package record translations', () => {
         'success_return',
         'return_pending',
         'returned_done',
+        // Asked by the shared refusal panel (components/cancel-refusal) of the form's namespace.
+        'close',
       ].map((key) => ['orders', `cancel.${key}`]),
       ...['COOLING_OFF_ENDED', 'ALREADY_CANCELLED', 'NO_PERMISSION', 'INVALID_STATE'].map(
         (code) => ['errors', code],

@@ -34,6 +34,8 @@ describe('packages translations', () => {
       'cancel.success',
       'cancel.success_kit_cancelled',
       'cancel.success_kit_return',
+      // Asked by the shared refusal panel (components/cancel-refusal) of the form's namespace.
+      'cancel.close',
     ];
     expect(passed.filter((key) => !has('packages', key))).toEqual([]);
     expect(has('member', 'area.West') && has('member', 'area.East')).toBe(true);

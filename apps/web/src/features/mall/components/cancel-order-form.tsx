@@ -53,16 +53,7 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
     cancel.mutate({ body: { ...body, sec_password }, key: keyFor(body) }, callbacks);
   });
 
-  if (refused)
-    return (
-      <CancelRefusal
-        code={refused}
-        message={t(`errors:${refused}`)}
-        closeLabel={t('cancel.close')}
-        onClose={onKeep}
-        testId="cancel-order"
-      />
-    );
+  if (refused) return <CancelRefusal code={refused} t={t} onClose={onKeep} testId="cancel-order" />;
 
   return (
     <form onSubmit={submit} noValidate data-testid="cancel-order-form">

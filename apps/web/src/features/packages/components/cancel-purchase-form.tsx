@@ -52,15 +52,7 @@ export function CancelPurchaseForm({ record, onCancelled, onKeep }: CancelPurcha
   });
 
   if (refused)
-    return (
-      <CancelRefusal
-        code={refused}
-        message={t(`errors:${refused}`)}
-        closeLabel={t('cancel.close')}
-        onClose={onKeep}
-        testId="cancel-purchase"
-      />
-    );
+    return <CancelRefusal code={refused} t={t} onClose={onKeep} testId="cancel-purchase" />;
 
   return (
     <form onSubmit={submit} noValidate data-testid="cancel-purchase-form">
