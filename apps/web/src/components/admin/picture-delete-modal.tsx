@@ -1,30 +1,40 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from '@/lib/i18n';
+import { showError } from '@/lib/messages';
 
 interface PictureDeleteModalProps {
-  opened: boolean;
+  /** The product's or hotel's id. */
+  ownerId: number;
+  /** The picture asked about (open), or null (closed). */
+  imageId: number | null;
   /** Its `pictures.*` texts (delete_title, delete_confirm, delete) and `common.cancel`. */
   t: TFunction;
-  deleting: boolean;
+  /** The owner's removal: closes the dialog once done, a refusal in the message dialog. */
+  remove: {
+    isPending: boolean;
+    mutate: (
+      variables: { id: number; imageId: number },
+      callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) => void;
+  };
   onClose: () => void;
-  onConfirm: () => void;
   /** `admin-mall-picture` → `admin-mall-picture-delete-dialog` and `-delete-confirm`. */
   testId: string;
 }
 
 /** The confirmation before a picture and its files are removed. */
 export function PictureDeleteModal({
-  opened,
+  ownerId,
+  imageId,
   t,
-  deleting,
+  remove,
   onClose,
-  onConfirm,
   testId,
 }: PictureDeleteModalProps) {
   return (
     <Modal
-      opened={opened}
+      opened={imageId !== null}
       onClose={onClose}
       title={t('pictures.delete_title')}
       centered
@@ -38,9 +48,12 @@ export function PictureDeleteModal({
           </Button>
           <Button
             color="red"
-            loading={deleting}
+            loading={remove.isPending}
             leftSection={<IconTrash size={16} />}
-            onClick={onConfirm}
+            onClick={() =>
+              imageId !== null &&
+              remove.mutate({ id: ownerId, imageId }, { onSuccess: onClose, onError: showError })
+            }
             data-testid={`${testId}-delete-confirm`}
           >
             {t('pictures.delete')}

@@ -82,17 +82,11 @@ export function HotelPictures({ hotel, canEdit }: { hotel: AdminHotel; canEdit: 
         data-testid="admin-hotel-picture-input"
       />
       <PictureDeleteModal
-        opened={deleting !== null}
+        ownerId={hotel.id}
+        imageId={deleting}
         t={t}
-        deleting={remove.isPending}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting !== null &&
-          remove.mutate(
-            { id: hotel.id, imageId: deleting },
-            { onSuccess: () => setDeleting(null), onError: showError },
-          )
-        }
         testId="admin-hotel-picture"
       />
     </Card>

@@ -133,17 +133,11 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
         </Text>
       )}
       <PictureDeleteModal
-        opened={deleting !== null}
+        ownerId={product.id}
+        imageId={deleting}
         t={t}
-        deleting={remove.isPending}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting !== null &&
-          remove.mutate(
-            { id: product.id, imageId: deleting },
-            { onSuccess: () => setDeleting(null), onError: showError },
-          )
-        }
         testId="admin-mall-picture"
       />
     </Card>
