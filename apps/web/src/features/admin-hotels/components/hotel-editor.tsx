@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminHotel } from '@rangkai/shared';
-import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { EditorFrame } from '@/components/admin/editor-frame';
 import { LanguageTabs } from '@/components/admin/language-tabs';
-import { PageHeader } from '@/components/admin/page-header';
 import { useIsAdmin } from '@/lib/admin-me';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
@@ -60,102 +50,81 @@ export function HotelEditor({ hotel }: { hotel?: AdminHotel }) {
   );
 
   return (
-    <Stack gap="md" data-testid="admin-hotel-editor">
-      <PageHeader
-        title={hotel ? hotel.name_en : t('editor.new_heading')}
-        subtitle={hotel ? <ActiveBadge active={hotel.active} /> : t('editor.new_subtitle')}
-        actions={
-          <Button
-            component={Link}
-            to="/admin/hotels"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            data-testid="admin-hotel-back"
-          >
-            {t('editor.back')}
-          </Button>
-        }
+    <EditorFrame
+      title={hotel ? hotel.name_en : t('editor.new_heading')}
+      subtitle={hotel ? <ActiveBadge active={hotel.active} /> : t('editor.new_subtitle')}
+      back={{ to: '/admin/hotels', label: t('editor.back'), testId: 'admin-hotel-back' }}
+      onSubmit={submit}
+      languages={
+        <LanguageTabs
+          languages={hotelLanguages}
+          form={form}
+          t={t}
+          canEdit={canEdit}
+          rows={[4, 12]}
+          testId="admin-hotel"
+        />
+      }
+      save={{
+        shown: canEdit,
+        loading: save.isPending,
+        label: t(hotel ? 'editor.save' : 'editor.create'),
+        testId: 'admin-hotel-save',
+      }}
+      after={
+        hotel ? (
+          <>
+            <RoomTypes hotel={hotel} canEdit={canEdit} />
+            <HotelPictures hotel={hotel} canEdit={canEdit} />
+          </>
+        ) : (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            {t('editor.after_create')}
+          </Alert>
+        )
+      }
+      testId="admin-hotel"
+    >
+      <TextInput
+        label={t('hotels.city')}
+        required
+        maxLength={100}
+        {...form.getInputProps('city')}
+        disabled={!canEdit}
+        error={error('city')}
+        data-testid="admin-hotel-city"
       />
-      <form onSubmit={submit} noValidate data-testid="admin-hotel-form">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <LanguageTabs
-              languages={hotelLanguages}
-              form={form}
-              t={t}
-              canEdit={canEdit}
-              rows={[4, 12]}
-              testId="admin-hotel"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="md">
-                <TextInput
-                  label={t('hotels.city')}
-                  required
-                  maxLength={100}
-                  {...form.getInputProps('city')}
-                  disabled={!canEdit}
-                  error={error('city')}
-                  data-testid="admin-hotel-city"
-                />
-                <Textarea
-                  label={t('editor.address')}
-                  required
-                  autosize
-                  minRows={2}
-                  maxLength={500}
-                  {...form.getInputProps('address')}
-                  disabled={!canEdit}
-                  error={error('address')}
-                  data-testid="admin-hotel-address"
-                />
-                <NumberInput
-                  label={t('hotels.free_cancel_days')}
-                  description={t('editor.free_cancel_hint')}
-                  required
-                  min={0}
-                  max={60}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('free_cancel_days')}
-                  disabled={!canEdit}
-                  error={error('free_cancel_days')}
-                  data-testid="admin-hotel-free-cancel"
-                />
-                <Switch
-                  label={t('common.active')}
-                  description={t('editor.active_hint')}
-                  {...form.getInputProps('active', { type: 'checkbox' })}
-                  disabled={!canEdit}
-                  data-testid="admin-hotel-active"
-                />
-                {canEdit && (
-                  <Button
-                    type="submit"
-                    loading={save.isPending}
-                    leftSection={<IconCheck size={18} />}
-                    data-testid="admin-hotel-save"
-                  >
-                    {t(hotel ? 'editor.save' : 'editor.create')}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
-      </form>
-      {hotel ? (
-        <>
-          <RoomTypes hotel={hotel} canEdit={canEdit} />
-          <HotelPictures hotel={hotel} canEdit={canEdit} />
-        </>
-      ) : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('editor.after_create')}
-        </Alert>
-      )}
-    </Stack>
+      <Textarea
+        label={t('editor.address')}
+        required
+        autosize
+        minRows={2}
+        maxLength={500}
+        {...form.getInputProps('address')}
+        disabled={!canEdit}
+        error={error('address')}
+        data-testid="admin-hotel-address"
+      />
+      <NumberInput
+        label={t('hotels.free_cancel_days')}
+        description={t('editor.free_cancel_hint')}
+        required
+        min={0}
+        max={60}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('free_cancel_days')}
+        disabled={!canEdit}
+        error={error('free_cancel_days')}
+        data-testid="admin-hotel-free-cancel"
+      />
+      <Switch
+        label={t('common.active')}
+        description={t('editor.active_hint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+        disabled={!canEdit}
+        data-testid="admin-hotel-active"
+      />
+    </EditorFrame>
   );
 }

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-} from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AdminProduct } from '@rangkai/shared';
-import { IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { EditorFrame } from '@/components/admin/editor-frame';
 import { LanguageTabs } from '@/components/admin/language-tabs';
-import { PageHeader } from '@/components/admin/page-header';
 import { PriceInputs } from '@/components/admin/price-inputs';
 import { useIsAdmin } from '@/lib/admin-me';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -70,113 +60,96 @@ export function ProductEditor({
   );
 
   return (
-    <Stack gap="md" data-testid="admin-mall-product-editor">
-      <PageHeader
-        title={product ? product.product_name : t('editor.new_heading')}
-        subtitle={
-          product ? (
-            <ProductBadges active={product.active} featured={product.featured} />
-          ) : (
-            t('editor.new_subtitle')
-          )
-        }
-        actions={
-          <Button
-            component={Link}
-            to="/admin/mall/products"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            data-testid="admin-mall-product-back"
-          >
-            {t('editor.back')}
-          </Button>
-        }
+    <EditorFrame
+      title={product ? product.product_name : t('editor.new_heading')}
+      subtitle={
+        product ? (
+          <ProductBadges active={product.active} featured={product.featured} />
+        ) : (
+          t('editor.new_subtitle')
+        )
+      }
+      back={{
+        to: '/admin/mall/products',
+        label: t('editor.back'),
+        testId: 'admin-mall-product-back',
+      }}
+      onSubmit={submit}
+      languages={
+        <LanguageTabs
+          languages={productLanguages}
+          form={form}
+          t={t}
+          canEdit={canEdit}
+          descriptionHint={t('editor.description_hint')}
+          rows={[5, 14]}
+          testId="admin-mall-product"
+        />
+      }
+      save={{
+        shown: canEdit,
+        loading: save.isPending,
+        label: t(product ? 'editor.save' : 'editor.create'),
+        testId: 'admin-mall-product-save',
+      }}
+      after={
+        product ? (
+          <ProductPictures product={product} canEdit={canEdit} />
+        ) : (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            {t('pictures.after_create')}
+          </Alert>
+        )
+      }
+      testId="admin-mall-product"
+    >
+      <Select
+        label={t('products.category')}
+        required
+        data={(categories.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.active ? c.name_en : `${c.name_en} (${t('common.inactive')})`,
+        }))}
+        allowDeselect={false}
+        searchable
+        {...form.getInputProps('mall_category_id')}
+        disabled={!canEdit}
+        error={error('mall_category_id')}
+        data-testid="admin-mall-product-category-select"
       />
-      <form onSubmit={submit} noValidate data-testid="admin-mall-product-form">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <LanguageTabs
-              languages={productLanguages}
-              form={form}
-              t={t}
-              canEdit={canEdit}
-              descriptionHint={t('editor.description_hint')}
-              rows={[5, 14]}
-              testId="admin-mall-product"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="md">
-                <Select
-                  label={t('products.category')}
-                  required
-                  data={(categories.data ?? []).map((c) => ({
-                    value: String(c.id),
-                    label: c.active ? c.name_en : `${c.name_en} (${t('common.inactive')})`,
-                  }))}
-                  allowDeselect={false}
-                  searchable
-                  {...form.getInputProps('mall_category_id')}
-                  disabled={!canEdit}
-                  error={error('mall_category_id')}
-                  data-testid="admin-mall-product-category-select"
-                />
-                <PriceInputs
-                  form={form}
-                  t={t}
-                  disabled={!canEdit}
-                  testId="admin-mall-product"
-                  gridTestId="admin-mall-product-prices"
-                />
-                <NumberInput
-                  label={t('products.stock')}
-                  required
-                  min={0}
-                  max={1_000_000}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('stock')}
-                  disabled={!canEdit}
-                  error={error('stock')}
-                  data-testid="admin-mall-product-stock"
-                />
-                <Group gap="lg">
-                  <Switch
-                    label={t('common.active')}
-                    {...form.getInputProps('active', { type: 'checkbox' })}
-                    disabled={!canEdit}
-                    data-testid="admin-mall-product-active-switch"
-                  />
-                  <Switch
-                    label={t('products.featured')}
-                    {...form.getInputProps('featured', { type: 'checkbox' })}
-                    disabled={!canEdit}
-                    data-testid="admin-mall-product-featured-switch"
-                  />
-                </Group>
-                {canEdit && (
-                  <Button
-                    type="submit"
-                    loading={save.isPending}
-                    leftSection={<IconCheck size={18} />}
-                    data-testid="admin-mall-product-save"
-                  >
-                    {t(product ? 'editor.save' : 'editor.create')}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
-      </form>
-      {product ? (
-        <ProductPictures product={product} canEdit={canEdit} />
-      ) : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('pictures.after_create')}
-        </Alert>
-      )}
-    </Stack>
+      <PriceInputs
+        form={form}
+        t={t}
+        disabled={!canEdit}
+        testId="admin-mall-product"
+        gridTestId="admin-mall-product-prices"
+      />
+      <NumberInput
+        label={t('products.stock')}
+        required
+        min={0}
+        max={1_000_000}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('stock')}
+        disabled={!canEdit}
+        error={error('stock')}
+        data-testid="admin-mall-product-stock"
+      />
+      <Group gap="lg">
+        <Switch
+          label={t('common.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+          disabled={!canEdit}
+          data-testid="admin-mall-product-active-switch"
+        />
+        <Switch
+          label={t('products.featured')}
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+          disabled={!canEdit}
+          data-testid="admin-mall-product-featured-switch"
+        />
+      </Group>
+    </EditorFrame>
   );
 }
