@@ -28,6 +28,9 @@ let hotel: { id: number };
 let deluxe: { id: number };
 let family: { id: number };
 
+/** Malay's short month names, as the app writes a day ("31 Ogo 2026"). */
+const MALAY_MONTHS = 'Jan Feb Mac Apr Mei Jun Jul Ogo Sep Okt Nov Dis'.split(' ');
+
 /** The business date `days` from today in Asia/Kuala_Lumpur (UTC+8, no DST). */
 const inDays = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -210,6 +213,11 @@ describe('booking a hotel stay', () => {
     await waitForText(
       form.getByTestId('hotel-search-nights'),
       text('ms', 'hotel', 'search.check_in_past'),
+    );
+    // The browser shows the date in its own format: the day chosen is written under it in Malay.
+    const [year, month, day] = inDays(0).split('-');
+    expect(await form.getByTestId('hotel-search-check-in-day').textContent()).toBe(
+      `${Number(day)} ${MALAY_MONTHS[Number(month) - 1]} ${year}`,
     );
 
     await search(checkIn, checkOut);

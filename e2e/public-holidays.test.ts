@@ -140,6 +140,12 @@ describe('public holidays in the back-office', () => {
 
       await page.getByTestId('admin-holiday-new').click();
       await page.getByTestId('admin-holiday-form').waitFor();
+      // The browser shows the date in its own format: the day chosen is written under it.
+      await page.getByTestId('admin-holiday-date').fill(`${thisYear}-08-31`);
+      await waitForText(
+        page.getByTestId('admin-holiday-date-day'),
+        language === 'zh' ? `${thisYear}年8月31日` : `31 Ogo ${thisYear}`,
+      );
       await noSidewaysScroll(PHONE);
       await screenshot(page, `admin-phone-${language}-public-holiday-new`);
       await page.keyboard.press('Escape');

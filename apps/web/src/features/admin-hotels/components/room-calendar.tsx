@@ -10,13 +10,13 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminRoomType } from '@rangkai/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/admin/data-state';
+import { DayInput } from '@/components/day-input';
 import { isApiError } from '@/lib/api-error';
 import { businessTomorrow } from '@/lib/business-time';
 import { formatDay } from '@/lib/date-format';
@@ -190,15 +190,13 @@ export function RoomCalendarModal({
               {t('allotment.heading')}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('allotment.from')}
                 value={from}
                 onChange={(e) => setFrom(e.currentTarget.value)}
                 data-testid="admin-allotment-from"
               />
-              <TextInput
-                type="date"
+              <DayInput
                 label={t('allotment.to')}
                 value={to}
                 min={from}

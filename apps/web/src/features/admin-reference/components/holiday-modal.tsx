@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { DayInput } from '@/components/day-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -84,8 +85,7 @@ export function HolidayModal({
     >
       <form onSubmit={submit} noValidate data-testid="admin-holiday-form">
         <Stack gap="sm">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('holidays.date')}
             description={t('holidays.date_hint')}
             required

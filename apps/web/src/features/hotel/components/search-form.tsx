@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DayInput } from '@/components/day-input';
 import { useTranslation } from '@/lib/i18n';
 import { addDays, firstCheckIn, MAX_NIGHTS, nightsBetween, stayProblem } from '../lib/stay';
 
@@ -67,16 +68,14 @@ export function SearchForm({
           data-testid="hotel-search-city"
         />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('search.check_in')}
             value={values.checkIn}
             min={minIn}
             onChange={(e) => changeCheckIn(e.currentTarget.value)}
             data-testid="hotel-search-check-in"
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('search.check_out')}
             value={values.checkOut}
             min={values.checkIn ? addDays(values.checkIn, 1) : addDays(minIn, 1)}
