@@ -41,6 +41,7 @@ import { walletAdminNavItems } from '@/features/wallet-admin';
 import { useAdminToken } from '@/lib/admin-session';
 import { useTranslation } from '@/lib/i18n';
 import { useAdminLogout, useAdminMe } from '../api/auth';
+import { activeNavTo } from '../lib/active-nav';
 import { ADMIN_LOGIN_PATH } from '../lib/constants';
 import { AdminLanguageMenu } from './admin-language-menu';
 
@@ -93,11 +94,13 @@ export function AdminLayout() {
   const token = useAdminToken();
   const me = useAdminMe();
   const logout = useAdminLogout();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (!token) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   const role = me.data?.role;
   const items = role ? navItems.filter((i) => i.roles.includes(role)) : [];
+  // One entry lit: a filter's own entry (Returns) rather than its page's (Orders).
+  const activeTo = activeNavTo(items, { pathname, search });
 
   let content = <Outlet />;
   if (me.isPending) content = <LoadingState />;
@@ -185,11 +188,7 @@ export function AdminLayout() {
                   label={t(item.label)}
                   leftSection={<item.Icon size={18} stroke={1.6} />}
                   rightSection={item.Count ? <item.Count /> : undefined}
-                  active={
-                    item.end
-                      ? pathname === item.to || pathname === `${item.to}/`
-                      : pathname.startsWith(item.to)
-                  }
+                  active={item.to === activeTo}
                   onClick={close}
                   data-testid={`admin-nav-${item.to.split('/').slice(2).join('-') || 'dashboard'}`}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
