@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicHolidays } from '../../src/db/schema/index.js';
 import { coolingOffUntil } from '../../src/features/cooling-off/index.js';
@@ -55,6 +55,33 @@ describe('the list', () => {
     );
     expect(independence.name).toBe('Independence Day');
     expect(independence.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("names the seeded holidays in the operator's language where the rules have it (Malay)", async () => {
+    const named = async (language: string) => {
+      const res = await admin('GET', `${URL}?year=${year}&language=${language}`);
+      expect(res.status).toBe(200);
+      return new Map<string, string>(
+        res.body.data.records.map((r: { date: string; name: string }) => [r.date, r.name]),
+      );
+    };
+    const ms = await named('ms');
+    expect(ms.get(`${year}-08-31`)).toBe('Hari Kebangsaan');
+    expect(ms.get(`${year}-09-16`)).toBe('Hari Malaysia');
+    expect(ms.get(`${year}-05-01`)).toBe('Hari Pekerja');
+    // The rules name Malaysia's holidays in Malay and English only: Chinese is shown in English.
+    expect((await named('zh')).get(`${year}-08-31`)).toBe('Independence Day');
+    expect((await named('en')).get(`${year}-08-31`)).toBe('Independence Day');
+    // What is stored stays English; a name an operator typed is shown as typed.
+    const [row] = (await table()).filter((h) => h.date === `${year}-08-31`);
+    expect(row.name).toBe('Independence Day');
+    // (Written directly: the audit rows of adding and removing are the tests' below.)
+    const date = `${year + 1}-03-03`;
+    await ctx.db.insert(publicHolidays).values({ date, name: 'Hari Khas Negeri' });
+    const res = await admin('GET', `${URL}?year=${year + 1}&language=ms`);
+    const custom = res.body.data.records.find((r: { date: string }) => r.date === date);
+    expect(custom.name).toBe('Hari Khas Negeri');
+    await ctx.db.delete(publicHolidays).where(eq(publicHolidays.date, date));
   });
 
   it('shows another year when asked, and refuses a year that is no year', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageParam } from '../language.js';
 import { adminReason } from './admin.js';
 import { numberInput } from './common.js';
 
@@ -25,7 +26,11 @@ export const holidayDate = z
 /** The years the list can be kept for. */
 export const holidayYear = numberInput(z.number().int().min(2000).max(2100));
 
-export const publicHolidaysQuery = z.object({ year: holidayYear.optional() });
+/** `language`: the operator's; the seeded names are shown in Malay for `ms`, else English. */
+export const publicHolidaysQuery = z.object({
+  year: holidayYear.optional(),
+  language: languageParam,
+});
 
 export const publicHoliday = z.object({
   date: z.string(),

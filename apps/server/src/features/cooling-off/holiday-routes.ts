@@ -31,12 +31,14 @@ export default async function adminHolidayRoutes(fastify: FastifyInstance) {
     onRequest: read,
     schema: {
       tags,
-      summary: "A year's public holidays (the current year unless `year` is given)",
+      summary:
+        "A year's public holidays (the current year unless `year` is given); seeded names in `language` when the holiday rules have it (Malay), else English",
       security,
       querystring: publicHolidaysQuery,
       response: { 200: envelope(publicHolidaysReply) },
     },
-    handler: async (request) => ok(await listPublicHolidays(app.db, request.query.year)),
+    handler: async (request) =>
+      ok(await listPublicHolidays(app.db, request.query.year, request.query.language)),
   });
 
   app.post('/api/admin/public-holidays', {

@@ -1,10 +1,11 @@
-import type { PublicHoliday, PublicHolidaysReply } from '@rangkai/shared';
+import type { Locale, PublicHoliday, PublicHolidaysReply } from '@rangkai/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { publicHolidays } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-time.js';
 import type { ActionResult } from '../../lib/run-action.js';
+import { malaysianNationalHolidays } from './seed-holidays.js';
 
 type HolidayRow = typeof publicHolidays.$inferSelect;
 
@@ -16,10 +17,29 @@ const toPublicHoliday = (row: HolidayRow): PublicHoliday => ({
 
 const audited = (row: HolidayRow) => ({ date: row.date, name: row.name });
 
-/** The holidays of `year` (the business calendar's current year unless given), by date. */
+/**
+ * A seeded holiday's name in `language` where the package has one (Malay), by date: the rows are
+ * seeded in English, and a name an operator typed (or changed) is shown as typed. Null for a
+ * language the package does not name Malaysia's holidays in (Chinese and the others: English).
+ */
+async function seededNames(year: number, language: Locale) {
+  if (language !== 'ms') return null;
+  const [english, local] = await Promise.all([
+    malaysianNationalHolidays(year, 'en'),
+    malaysianNationalHolidays(year, language),
+  ]);
+  const names = new Map(local.map((h) => [h.date, h.name]));
+  return new Map(english.map((h) => [`${h.date} ${h.name}`, names.get(h.date) ?? h.name]));
+}
+
+/**
+ * The holidays of `year` (the business calendar's current year unless given), by date; the
+ * seeded ones named in the operator's `language` when the package has it (Malay).
+ */
 export async function listPublicHolidays(
   db: Executor,
   year = Number.parseInt(businessDate().slice(0, 4), 10),
+  language: Locale = 'en',
 ): Promise<PublicHolidaysReply> {
   const rows = await db
     .select()
@@ -28,7 +48,13 @@ export async function listPublicHolidays(
       and(gte(publicHolidays.date, `${year}-01-01`), lte(publicHolidays.date, `${year}-12-31`)),
     )
     .orderBy(asc(publicHolidays.date));
-  return { year, records: rows.map(toPublicHoliday) };
+  const names = await seededNames(year, language);
+  const records = rows.map((row) => {
+    const holiday = toPublicHoliday(row);
+    const local = names?.get(`${row.date} ${row.name}`);
+    return local ? { ...holiday, name: local } : holiday;
+  });
+  return { year, records };
 }
 
 /**

@@ -19,7 +19,13 @@ export interface SeedHoliday {
   name: string;
 }
 
-const computed = new Map<number, Promise<SeedHoliday[]>>();
+/**
+ * The languages the package names Malaysia's holidays in: English (what is seeded) and Malay. Its
+ * Chinese has three of them only (the others fall back to Malay), so Chinese is not offered.
+ */
+export type HolidayLanguage = 'en' | 'ms';
+
+const computed = new Map<string, Promise<SeedHoliday[]>>();
 const requireCjs = createRequire(import.meta.url);
 
 /**
@@ -28,12 +34,17 @@ const requireCjs = createRequire(import.meta.url);
  * per package version, time zone and year in a directory of this user's alone; any trouble
  * reading or writing it only means computing again.
  */
-export function cacheFile(year: number): string | null {
+export function cacheFile(year: number, language: HolidayLanguage = 'en'): string | null {
   try {
     const { version } = requireCjs('date-holidays/package.json') as { version: string };
     const uid = process.getuid?.() ?? 'u';
     const zone = businessTimeZone().replace(/[^A-Za-z0-9_-]/g, '_');
-    return path.join(os.tmpdir(), `rangkai-holidays-${uid}`, `${version}-${zone}-${year}.json`);
+    const lang = language === 'en' ? '' : `-${language}`;
+    return path.join(
+      os.tmpdir(),
+      `rangkai-holidays-${uid}`,
+      `${version}-${zone}-${year}${lang}.json`,
+    );
   } catch {
     return null;
   }
@@ -75,12 +86,15 @@ function writeCache(file: string, list: SeedHoliday[]): void {
   }
 }
 
-/** The package's national holidays of `year`, grouped by date (see below). */
-export function computeNationalHolidays(year: number): SeedHoliday[] {
+/** The package's national holidays of `year`, grouped by date (see below), named in `language`. */
+export function computeNationalHolidays(
+  year: number,
+  language: HolidayLanguage = 'en',
+): SeedHoliday[] {
   // Its CommonJS build: the package holds every country's rules, and its ES modules take twice
   // as long to load.
   const Holidays: typeof import('date-holidays').default = requireCjs('date-holidays');
-  const calendar = new Holidays('MY', { timezone: businessTimeZone(), languages: ['en'] });
+  const calendar = new Holidays('MY', { timezone: businessTimeZone(), languages: [language] });
   const byDate = new Map<string, string[]>();
   for (const holiday of calendar.getHolidays(year)) {
     if (holiday.type !== 'public') continue;
@@ -99,23 +113,28 @@ export function computeNationalHolidays(year: number): SeedHoliday[] {
 
 /**
  * Malaysia's national public holidays of `year` (no state holidays, no observances), with their
- * English names, from the `date-holidays` package: its rules ship with it, nothing is fetched.
- * Replacement days the federal rules give (a holiday on a Sunday) are included. Two holidays on
- * one date become one row named by both. Computed once per year (and kept, see `cacheFile`).
+ * English names (or Malay ones, for display), from the `date-holidays` package: its rules ship
+ * with it, nothing is fetched. Replacement days the federal rules give (a holiday on a Sunday) are
+ * included. Two holidays on one date become one row named by both. Computed once per year and
+ * language (and kept, see `cacheFile`).
  */
-export function malaysianNationalHolidays(year: number): Promise<SeedHoliday[]> {
-  let list = computed.get(year);
+export function malaysianNationalHolidays(
+  year: number,
+  language: HolidayLanguage = 'en',
+): Promise<SeedHoliday[]> {
+  const key = `${year}:${language}`;
+  let list = computed.get(key);
   if (!list) {
     list = (async () => {
-      const file = cacheFile(year);
+      const file = cacheFile(year, language);
       const cached = file ? readCache(file, year) : null;
       if (cached) return cached;
-      const fresh = computeNationalHolidays(year);
+      const fresh = computeNationalHolidays(year, language);
       if (file) writeCache(file, fresh);
       return fresh;
     })();
-    list.catch(() => computed.delete(year));
-    computed.set(year, list);
+    list.catch(() => computed.delete(key));
+    computed.set(key, list);
   }
   return list;
 }

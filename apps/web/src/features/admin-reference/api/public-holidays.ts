@@ -4,19 +4,25 @@ import { adminApi } from '@/lib/admin-api';
 
 const key = ['admin', 'reference', 'public-holidays'] as const;
 
-/** A year's public holidays (BUSINESS_RULES §13), by date. */
-export const adminPublicHolidaysQuery = (year: number) =>
+/**
+ * A year's public holidays (BUSINESS_RULES §13), by date; the seeded ones named in the operator's
+ * `language` when the server has it (Malay), else in English.
+ */
+export const adminPublicHolidaysQuery = (year: number, language: string) =>
   queryOptions({
-    queryKey: [...key, year],
+    queryKey: [...key, year, language],
     queryFn: ({ signal }) =>
       adminApi
-        .get<PublicHolidaysReply>('/api/admin/public-holidays', { query: { year }, signal })
+        .get<PublicHolidaysReply>('/api/admin/public-holidays', {
+          query: { year, language },
+          signal,
+        })
         .then((r) => r.records),
     meta: { silentError: true },
   });
 
-export function useAdminPublicHolidays(year: number) {
-  return useQuery(adminPublicHolidaysQuery(year));
+export function useAdminPublicHolidays(year: number, language: string) {
+  return useQuery(adminPublicHolidaysQuery(year, language));
 }
 
 function useRefresh() {

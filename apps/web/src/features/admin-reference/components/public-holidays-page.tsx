@@ -27,7 +27,7 @@ export function PublicHolidaysPage() {
   const current = Number(businessToday().slice(0, 4));
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : current;
-  const holidays = useAdminPublicHolidays(year);
+  const holidays = useAdminPublicHolidays(year, i18n.language);
   const [adding, setAdding] = useState(false);
   const setYear = (next: number) =>
     setParams(next === current ? {} : { year: String(next) }, { replace: true });
