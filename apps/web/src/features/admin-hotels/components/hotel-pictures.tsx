@@ -3,10 +3,11 @@ import { type AdminHotel, MAX_HOTEL_IMAGES } from '@rangkai/shared';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { PictureDeleteModal } from '@/components/admin/picture-delete-modal';
+import { PictureFileInput } from '@/components/admin/picture-file-input';
 import { PictureGrid } from '@/components/admin/picture-grid';
 import { useTranslation } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
-import { moveImage, PICTURE_TYPES } from '@/lib/picked-images';
+import { moveImage } from '@/lib/picked-images';
 import { usePictureUpload } from '@/lib/use-picture-upload';
 import { useAddHotelImage, useDeleteHotelImage, useOrderHotelImages } from '../api/hotels';
 
@@ -69,17 +70,10 @@ export function HotelPictures({ hotel, canEdit }: { hotel: AdminHotel; canEdit: 
           testId="admin-hotel-picture"
         />
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={PICTURE_TYPES.join(',')}
-        hidden
-        onChange={(event) => {
-          void upload([...(event.currentTarget.files ?? [])]);
-          event.currentTarget.value = '';
-        }}
-        data-testid="admin-hotel-picture-input"
+      <PictureFileInput
+        inputRef={input}
+        onPick={(files) => void upload(files)}
+        testId="admin-hotel-picture-input"
       />
       <PictureDeleteModal
         ownerId={hotel.id}

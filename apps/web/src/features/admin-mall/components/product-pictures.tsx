@@ -3,10 +3,11 @@ import { type AdminProduct, MAX_PRODUCT_IMAGES } from '@rangkai/shared';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { PictureDeleteModal } from '@/components/admin/picture-delete-modal';
+import { PictureFileInput } from '@/components/admin/picture-file-input';
 import { PictureGrid } from '@/components/admin/picture-grid';
 import { useTranslation } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
-import { moveImage, PICTURE_TYPES } from '@/lib/picked-images';
+import { moveImage } from '@/lib/picked-images';
 import { usePictureUpload } from '@/lib/use-picture-upload';
 import {
   useAddProductImage,
@@ -113,17 +114,10 @@ export function ProductPictures({ product, canEdit }: { product: AdminProduct; c
               </Stack>
             </Group>
           </UnstyledButton>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={PICTURE_TYPES.join(',')}
-            hidden
-            onChange={(event) => {
-              void upload([...(event.currentTarget.files ?? [])]);
-              event.currentTarget.value = '';
-            }}
-            data-testid="admin-mall-picture-input"
+          <PictureFileInput
+            inputRef={input}
+            onPick={(files) => void upload(files)}
+            testId="admin-mall-picture-input"
           />
         </>
       )}
