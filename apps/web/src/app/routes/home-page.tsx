@@ -6,7 +6,7 @@ import {
   IconHeadset,
   IconShoppingBag,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/inline-alert';
 import { useMemberInfo, WelcomeCard } from '@/features/member';
@@ -104,28 +104,6 @@ function Shortcuts() {
   );
 }
 
-/**
- * False for the first render, true in a task of its own once that render was painted. The parts
- * below the first screen (news, sales) wait for it: on a phone at 4× slowdown, rendering them in
- * the same task as the welcome and wallet cards made one long task of the whole page (Lighthouse
- * total blocking time); apart, each task stays short and the first screen paints sooner.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    // The frame after this commit is painted, then the next task renders the rest.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
 /** A part of the home page that loads on its own: nothing shows while it loads. */
 function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -140,7 +118,6 @@ export function HomePage() {
   const { data: member, isError, refetch } = useMemberInfo();
   const banners = useBanners(i18n.language).data?.records ?? [];
   const news = useNewsList(i18n.language, 'all', 1).data?.record.records ?? [];
-  const rest = useAfterFirstPaint();
   if (isError && !member) {
     return (
       <InlineAlert color="yellow" icon={<IconAlertTriangle />} title={t('errors:fetch_failed')}>
@@ -161,12 +138,12 @@ export function HomePage() {
       <WelcomeCard member={member} />
       <WalletCard balances={member} />
       <Shortcuts />
-      {rest && news.length > 0 && (
+      {news.length > 0 && (
         <Part>
           <LatestNewsCard items={news} />
         </Part>
       )}
-      {rest && <SalesSection />}
+      <SalesSection />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DialogsHost } from '@/components/dialogs-host';
 import { PageLoader } from '@/components/page-loader';
@@ -10,18 +10,11 @@ import { NewsPopupHost } from '@/features/news/components/news-popup-host';
 import { useToken } from '@/lib/session';
 import classes from './app-shell.module.css';
 import { DeferredMessageDialog } from './deferred-message-dialog';
-import { Header as HeaderContent } from './header';
+import { Header } from './header';
 import { useCloseMemberDialogs } from './use-close-member-dialogs';
 
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
-
-/**
- * The header re-renders only when its own props change, not with every render of the layout (the
- * first load renders the layout several times: navigation, the member's details, the end of
- * `useResizing`), each of which re-rendered the whole header on the main thread.
- */
-const Header = memo(HeaderContent);
 
 const DESKTOP_QUERY = '(min-width: 62em)';
 
@@ -64,7 +57,6 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const resizing = useResizing();
-  const toggleSidebar = useCallback(() => setSidebarOpened((opened) => !opened), []);
 
   // On a phone the sidebar covers the page: close it once a link was followed.
   const [shownPath, setShownPath] = useState(pathname);
@@ -93,7 +85,7 @@ export function AppLayout() {
           member={member}
           sidebarOpened={sidebarOpened}
           isDesktop={isDesktop}
-          onToggleSidebar={toggleSidebar}
+          onToggleSidebar={() => setSidebarOpened((opened) => !opened)}
           onSidebarIntent={loadSidebar}
         />
       </header>
