@@ -156,6 +156,24 @@ export async function txQuery<T>(
   return (await embedded.query<T>(statement.text, params)).rows;
 }
 
+/**
+ * Runs one hot statement on the database outside any transaction (one statement, its own
+ * transaction), as `Database.query` does: on PostgreSQL a named prepared statement of a pooled
+ * connection, on PGlite a plain parameterised query.
+ */
+export async function dbQuery<T>(
+  db: Db,
+  statement: PreparedStatement,
+  params: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool)
+    return (await client.query({ name: statement.name, text: statement.text, values: params }))
+      .rows as T[];
+  const embedded = client as { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> };
+  return (await embedded.query<T>(statement.text, params)).rows;
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** Whether a database error is a serialization failure or deadlock, worth running again. */

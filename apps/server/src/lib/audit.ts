@@ -24,7 +24,8 @@ function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
-function auditRow(entry: AuditEntry) {
+/** An audit entry as the row `audit_log` keeps (also written set-based by `post_movements`). */
+export function auditRow(entry: AuditEntry) {
   const { actor } = entry;
   return {
     actorType: actor.type ?? 'admin',

@@ -96,6 +96,69 @@ describe('movements of one moment', () => {
     expect(info.json().data.point1).toBe('18.00');
   });
 
+  it('records every line’s running balance when one member moves several times at once', async () => {
+    const a = await member('10.00');
+    const b = await member('1.00');
+    const change = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/wallet/changeWallet',
+        headers: { ...bearer(a.token), 'idempotency-key': key },
+        payload: { transfer_type: 'point2', sec_password: SEC_PASSWORD, amount: '2.00' },
+      });
+    const replies = await Promise.all([
+      transfer(a.token, b.username, '1.00', 'run-a1'),
+      transfer(b.token, a.username, '0.50', 'run-b1'),
+      transfer(a.token, b.username, '1.25', 'run-a2'),
+      change('run-a3'),
+      transfer(a.token, b.username, '0.75', 'run-a4'),
+    ]);
+    for (const r of replies) expect(r.json(), r.body).toMatchObject({ error_code: 0 });
+    const { rows } = await ctx.db.execute<{
+      journal_id: string;
+      member_id: number;
+      wallet: string;
+      amount: string;
+      balance_after: string;
+      balance: string;
+    }>(sql`
+      SELECT l.journal_id::text, a.member_id, a.wallet, l.amount::text,
+             l.balance_after::text, a.balance::text
+        FROM journal_lines l JOIN accounts a ON a.id = l.account_id
+       WHERE a.member_id IN (${a.id}, ${b.id}) ORDER BY a.id, l.id`);
+    // Each line: the previous line's balance plus its amount; the last: the balance now.
+    const byAccount = new Map<string, typeof rows>();
+    for (const r of rows) {
+      const key = `${r.member_id}:${r.wallet}`;
+      byAccount.set(key, [...(byAccount.get(key) ?? []), r]);
+    }
+    expect(byAccount.size).toBe(3);
+    for (const lines of byAccount.values()) {
+      let running = 0n;
+      for (const line of lines) {
+        running += BigInt(line.amount);
+        expect(line.balance_after).toBe(running.toString());
+      }
+      expect(lines.at(-1)!.balance).toBe(running.toString());
+    }
+    // Each reply's balance is its sender's balance after its own journal.
+    for (const [i, r] of replies.entries()) {
+      const sender = i === 1 ? b : a;
+      const line = rows.find(
+        (l) =>
+          l.journal_id === String(r.json().data.journal_id) &&
+          l.member_id === sender.id &&
+          l.wallet === 'point1',
+      )!;
+      expect(r.json().data.balance).toBe((Number(line.balance_after) / 100).toFixed(2));
+    }
+    const point1 = async (token: string) =>
+      (await ctx.app.inject({ url: '/api/member/get-member-info', headers: bearer(token) })).json()
+        .data.point1;
+    expect(await point1(a.token)).toBe('5.50');
+    expect(await point1(b.token)).toBe('3.50');
+  });
+
   it('answers a refused one alone and moves the others', async () => {
     const receiver = await member();
     const rich = await Promise.all(Array.from({ length: 8 }, () => member('5.00')));

@@ -3,6 +3,7 @@ import {
   inSavepoint,
   inTransaction,
   type PreparedStatement,
+  pgErrorCode,
   type Tx,
   txQuery,
 } from '../../db/client.js';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { type AuditEntry, writeAudits } from '../../lib/audit.js';
 import { type StoredReply, storeReplies } from '../../lib/idempotency.js';
 import { pgArray, pgTextArray } from '../../lib/pg-array.js';
+import { type MoneyBulk, type PostedMovement, postMovements } from './post-movements.js';
 
 /** What a money action leaves to write beside its own statements: its audit row and stored reply. */
 export interface ActionRecords {
@@ -30,6 +32,12 @@ export interface MoneyWork<T> {
   /** The client's key, scoped to its subject: a batch never carries two actions of one key. */
   key: { subjectType: string; subjectId: number; key: string } | null;
   run(tx: Tx): Promise<{ value: T; records: ActionRecords }>;
+  /**
+   * The same work as one movement a set-based statement posts with the others of its batch (see
+   * `post_movements`), when every action of the batch has one; `run` still answers it when the
+   * batch must run again action by action.
+   */
+  bulk?: MoneyBulk<T>;
 }
 
 /** The most actions one transaction carries, and the batches one process runs at once. */
@@ -87,9 +95,12 @@ interface Pending {
 
 /**
  * Groups the money actions that arrive in one turn of the event loop into one database
- * transaction (the way TigerBeetle batches): one lock statement, each action's own statements
- * (its own journal), one statement for all their audit rows and one for all their stored replies,
- * one commit. While `MAX_IN_FLIGHT` batches run, newcomers wait and form the next, larger batch;
+ * transaction (the way TigerBeetle batches). Movements with a set-based form (`bulk`: transfers,
+ * wallet changes) are one statement for the whole batch — every journal, line, balance,
+ * notification, audit row and stored reply, each movement still its own journal — and no
+ * BEGIN/COMMIT of their own. Other batched actions: one lock statement, each action's own
+ * statements, one statement for all their audit rows and one for all their stored replies, one
+ * commit. While `MAX_IN_FLIGHT` batches run, newcomers wait and form the next, larger batch;
  * batches running at once never share a member, so they never wait for each other's locks.
  * If anything in a batch fails — one action refused, a twin key, a serialization failure — the
  * batch rolls back whole and each of its actions runs again alone, so one failing action never
@@ -165,7 +176,37 @@ class MoneyBatcher {
     });
   }
 
+  /**
+   * A batch of movements in one statement, audit rows and stored replies included (its own
+   * transaction). A refusal (a receiver gone, a balance too low): the batch again action by
+   * action behind savepoints; anything else (a twin key, a deadlock): each action alone.
+   */
+  private async runBulk(batch: Pending[]) {
+    let posted: PostedMovement[];
+    try {
+      posted = await postMovements(
+        this.db,
+        batch.map((p) => p.work.bulk!),
+      );
+    } catch (err) {
+      if (pgErrorCode(err) === 'RK000') await this.run(batch, true);
+      else await Promise.all(batch.map((p) => runAlone(this.db, p.work).then(p.resolve, p.reject)));
+      return;
+    }
+    batch.forEach((p, i) => {
+      try {
+        p.resolve(p.work.bulk!.finish(posted[i]!));
+      } catch (err) {
+        p.reject(err);
+      }
+    });
+  }
+
   private async run(batch: Pending[], careful = false) {
+    if (!careful && batch.every((p) => p.work.bulk)) {
+      await this.runBulk(batch);
+      return;
+    }
     if (batch.length === 1) {
       const [only] = batch;
       await runAlone(this.db, only.work).then(only.resolve, only.reject);

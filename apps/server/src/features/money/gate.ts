@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, dbQuery, type PreparedStatement } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
 import { type IdempotentReply, replayOf, storedReply } from '../../lib/idempotency.js';
@@ -34,24 +33,31 @@ interface GateRow extends Record<string, unknown> {
  * last minutes against the current stored hash and the member is not locked (as
  * `recallSecCheck`/`requireRecentSecCheck`), and the reply stored under the request's key.
  */
+const GATE: PreparedStatement = {
+  name: 'money_gate_v1',
+  text: `SELECT r.i::text AS i, m.username,
+      coalesce(t.sec_checked_at > now() - make_interval(mins => $5::int)
+        AND t.sec_checked_hash = m.sec_password_hash
+        AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())
+        AND (r.tag IS NULL OR t.sec_checked_tag = r.tag), false) AS sec_ok,
+      k.request_hash, k.status_code, k.response
+    FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[])
+           WITH ORDINALITY AS r(member_id, token_id, tag, key, i)
+    JOIN members m ON m.id = r.member_id
+    LEFT JOIN tokens t ON t.id = r.token_id AND t.subject_type = 'member' AND t.subject_id = m.id
+    LEFT JOIN idempotency_keys k
+      ON k.subject_type = 'member' AND k.subject_id = m.id AND k.key = r.key`,
+};
+
 const gate = perDatabase((db: Db) =>
   batchLookup(async (asks: GateAsk[]) => {
-    const { rows } = await db.execute<GateRow & { i: string }>(sql`
-      SELECT r.i::text AS i, m.username,
-        coalesce(t.sec_checked_at > now() - make_interval(mins => ${SEC_CHECK_TTL_MINUTES})
-          AND t.sec_checked_hash = m.sec_password_hash
-          AND (m.sec_locked_until IS NULL OR m.sec_locked_until <= now())
-          AND (r.tag IS NULL OR t.sec_checked_tag = r.tag), false) AS sec_ok,
-        k.request_hash, k.status_code, k.response
-      FROM unnest(${pgArray(asks.map((a) => a.memberId))}::int[],
-                  ${pgArray(asks.map((a) => a.tokenId))}::bigint[],
-                  ${pgTextArray(asks.map((a) => a.tag))}::text[],
-                  ${pgTextArray(asks.map((a) => a.key))}::text[])
-             WITH ORDINALITY AS r(member_id, token_id, tag, key, i)
-      JOIN members m ON m.id = r.member_id
-      LEFT JOIN tokens t ON t.id = r.token_id AND t.subject_type = 'member' AND t.subject_id = m.id
-      LEFT JOIN idempotency_keys k
-        ON k.subject_type = 'member' AND k.subject_id = m.id AND k.key = r.key`);
+    const rows = await dbQuery<GateRow & { i: string }>(db, GATE, [
+      pgArray(asks.map((a) => a.memberId)),
+      pgArray(asks.map((a) => a.tokenId)),
+      pgTextArray(asks.map((a) => a.tag)),
+      pgTextArray(asks.map((a) => a.key)),
+      SEC_CHECK_TTL_MINUTES,
+    ]);
     return new Map(rows.map((row) => [asks[Number(row.i) - 1], row]));
   }),
 );

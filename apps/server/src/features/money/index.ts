@@ -1,5 +1,7 @@
 export { memberActor } from './member-actor.js';
+export type { BulkMovement, PostedMovement } from './post-movements.js';
 export {
+  type MoneyActionBulk,
   type MoneyActionRequest,
   type MoneyActionResult,
   type MoneyActor,

@@ -1,17 +1,19 @@
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditActor } from '../../lib/audit.js';
+import type { AuditActor, AuditEntry } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import {
   type IdempotentReply,
   isTwinKey,
   requestHash,
+  type StoredReply,
   storedReply,
 } from '../../lib/idempotency.js';
 import type { ActionResult } from '../../lib/run-action.js';
 import type { Session } from '../member/index.js';
 import { runMoneyWork } from './batch.js';
 import { passMemberGate } from './gate.js';
+import type { BulkMovement, PostedMovement } from './post-movements.js';
 
 /**
  * Who asks: a member in a session (with their security password — or, for an action whose body
@@ -54,6 +56,19 @@ export interface MoneyActionRequest {
 /** What a domain function returns to the path (as for `runAction`): the data and the audit row. */
 export type MoneyActionResult<T> = ActionResult<T>;
 
+/**
+ * A movement's set-based form, beside its domain function (transfers and wallet changes): the
+ * movement, and its result (data and audit row) from the journal posted. Asked once `members` has
+ * answered; the batcher posts it with the other movements of the moment in one statement.
+ */
+export interface MoneyActionBulk<T> {
+  movement: BulkMovement;
+  result(posted: PostedMovement): MoneyActionResult<T>;
+}
+
+/** Filled in by the database when it stores a bulk movement's reply. */
+const UNPOSTED: PostedMovement = { journalId: 0, balance: 0n, createdAt: '' };
+
 export interface MoneyActionReply<T> extends IdempotentReply {
   body: ReturnType<typeof ok<T>>;
 }
@@ -72,6 +87,7 @@ export async function runMoneyAction<T>(
   db: Db,
   request: MoneyActionRequest,
   action: (tx: Tx) => Promise<MoneyActionResult<T>>,
+  bulk?: () => MoneyActionBulk<T>,
 ): Promise<MoneyActionReply<T>> {
   const { actor } = request;
   const subject =
@@ -104,26 +120,36 @@ export async function runMoneyAction<T>(
         : { type: 'system', username: actor.username };
   }
 
+  const replyOf = (data: T) => ({
+    statusCode: 200,
+    body: ok(data, request.message ?? 'success_submit'),
+  });
+  const recordsOf = (
+    result: MoneyActionResult<T>,
+    reply: MoneyActionReply<T>,
+  ): { audit: AuditEntry | null; reply: StoredReply | null } => ({
+    audit: result.audit ? { ...result.audit, actor: auditActor, ip: request.ip } : null,
+    reply: request.key ? { ...subject, key: request.key, route: request.route, hash, reply } : null,
+  });
   try {
+    const members = request.members ? await request.members() : null;
+    const form = members && bulk ? bulk() : null;
     return await runMoneyWork(db, {
-      members: request.members ? await request.members() : null,
+      members,
       key: request.key ? { ...subject, key: request.key } : null,
       run: async (tx) => {
         const result = await action(tx);
-        const reply = {
-          statusCode: 200,
-          body: ok(result.data, request.message ?? 'success_submit'),
-        };
-        return {
-          value: reply,
-          records: {
-            audit: result.audit ? { ...result.audit, actor: auditActor, ip: request.ip } : null,
-            reply: request.key
-              ? { ...subject, key: request.key, route: request.route, hash, reply }
-              : null,
-          },
-        };
+        const reply = replyOf(result.data);
+        return { value: reply, records: recordsOf(result, reply) };
       },
+      // Its audit row and stored reply as the database completes them (journal, balance, time).
+      bulk: form
+        ? {
+            movement: form.movement,
+            ...recordsOf(form.result(UNPOSTED), replyOf(form.result(UNPOSTED).data)),
+            finish: (posted) => replyOf(form.result(posted).data),
+          }
+        : undefined,
     });
   } catch (err) {
     // A twin with the same key committed first: this one either failed on the key at commit, or

@@ -34,7 +34,13 @@ import {
 } from './deposits.js';
 import { getWallet } from './get-wallet.js';
 import { transferRecords, walletRecords } from './records.js';
-import { findReceiver, type Movement, movementReceiver, movePoints } from './transfer-points.js';
+import {
+  findReceiver,
+  type Movement,
+  movementBulk,
+  movementReceiver,
+  movePoints,
+} from './transfer-points.js';
 
 const security = [{ bearer: [] }];
 /** Receiver look-ups per member (each answers a contact number). */
@@ -72,6 +78,7 @@ async function movementRoutes(fastify: FastifyInstance) {
         },
       },
       (tx) => movePoints(tx, senderId, receiverId, movement),
+      () => movementBulk(senderId, receiverId, movement),
     );
     return reply.status(result.statusCode).send(result.body);
   }

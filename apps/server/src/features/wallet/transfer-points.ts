@@ -2,6 +2,7 @@ import { formatSen, type Wallet } from '@rangkai/shared';
 import { eq, sql } from 'drizzle-orm';
 import {
   type Db,
+  dbQuery,
   type Executor,
   type PreparedStatement,
   type Tx,
@@ -11,7 +12,7 @@ import { countries, members } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
 import { pgTextArray } from '../../lib/pg-array.js';
-import type { MoneyActionResult } from '../money/index.js';
+import type { MoneyActionBulk, MoneyActionResult, PostedMovement } from '../money/index.js';
 import { databaseRefusal } from './ledger.js';
 
 /** A transfer receiver by username or member code (username first); must exist and be active. */
@@ -35,12 +36,18 @@ export async function findReceiver(db: Executor, ref: string) {
 }
 
 /** The receivers asked for in one turn of the event loop, in one statement. */
+const RECEIVERS: PreparedStatement = {
+  name: 'money_receivers_v1',
+  text: `SELECT r.ref, m.id, m.status
+    FROM unnest($1::text[]) AS r(ref)
+    JOIN members m ON m.id = member_by_name_or_code(r.ref)`,
+};
+
 const receiverByRef = perDatabase((db: Db) =>
   batchLookup(async (refs: string[]) => {
-    const { rows } = await db.execute<{ ref: string; id: number; status: string }>(sql`
-      SELECT r.ref, m.id, m.status
-        FROM unnest(${pgTextArray(refs)}::text[]) AS r(ref)
-        JOIN members m ON m.id = member_by_name_or_code(r.ref)`);
+    const rows = await dbQuery<{ ref: string; id: number; status: string }>(db, RECEIVERS, [
+      pgTextArray(refs),
+    ]);
     return new Map(rows.map((row) => [row.ref, row]));
   }),
 );
@@ -133,22 +140,33 @@ export async function movePoints(
   }
   const [posted] = rows;
   if (!posted) throw fieldError('INCORRECT_USERNAME', 'username');
-  const journalId = Number(posted.journal_id);
+  return movementResult(movement, {
+    journalId: Number(posted.journal_id),
+    balance: BigInt(posted.balance),
+    createdAt: posted.created_at,
+  });
+}
+
+/** A posted movement's reply data and audit row. */
+function movementResult(
+  movement: Movement,
+  posted: PostedMovement,
+): MoneyActionResult<MovementData> {
   const data = {
-    id: journalId,
-    journal_id: journalId,
+    id: posted.journalId,
+    journal_id: posted.journalId,
     amount: formatSen(movement.amountSen),
     from_wallet: movement.fromWallet,
     to_wallet: movement.toWallet,
     balance: formatSen(posted.balance),
-    created_at: posted.created_at,
+    created_at: posted.createdAt,
   };
   return {
     data,
     audit: {
       action: movement.kind === 'transfer' ? 'wallet.transfer' : 'wallet.change_wallet',
       targetType: 'journal',
-      targetId: journalId,
+      targetId: posted.journalId,
       after: {
         amount: data.amount,
         from_wallet: movement.fromWallet,
@@ -157,6 +175,30 @@ export async function movePoints(
         remark: movement.remark,
       },
     },
+  };
+}
+
+/**
+ * `movePoints` as the set-based form the money batcher posts with the other movements of the
+ * moment (`post_movements`: the same journal, notification and audit row, in one statement).
+ */
+export function movementBulk(
+  senderId: number,
+  receiverId: number,
+  movement: Movement,
+): MoneyActionBulk<MovementData> {
+  checkMovement(movement);
+  return {
+    movement: {
+      kind: movement.kind,
+      senderId,
+      fromWallet: movement.fromWallet,
+      receiverId,
+      toWallet: movement.toWallet,
+      amountSen: movement.amountSen,
+      remark: movement.remark,
+    },
+    result: (posted) => movementResult(movement, posted),
   };
 }
 
