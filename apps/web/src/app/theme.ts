@@ -61,5 +61,12 @@ export const theme = createTheme({
     // wider input, and taps landed beside the options. Aligned to the start, its place does
     // not depend on its own width.
     Combobox: { defaultProps: { position: 'bottom-start' } },
+    // Dialogs and drawers appear without Mantine's transition (duration 0: in place as soon as
+    // they render). Mantine steps a transition through two animation frames and a timeout; on
+    // the production build (Preact), a shown tree that suspends has its effects cleaned up, which
+    // cancels the pending step for good and leaves the dialog off screen or unrendered
+    // (reproduced in a bare page: 7 of 14 opens stuck; with duration 0, 14 of 14 on screen).
+    Modal: { defaultProps: { transitionProps: { duration: 0 } } },
+    Drawer: { defaultProps: { transitionProps: { duration: 0 } } },
   },
 });
