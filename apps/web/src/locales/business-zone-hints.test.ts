@@ -41,10 +41,13 @@ describe('business time zone hints', () => {
 
   it('passes zone wherever a hint is shown', () => {
     const files = sources(new URL('../features/', import.meta.url));
+    // Shared pieces (components/) show a namespace's text with the `t` their caller hands them.
+    const shared = sources(new URL('../components/', import.meta.url));
     for (const [namespace, key] of hints) {
-      const code = files
-        .filter((file) => file.includes(`useTranslation('${namespace}')`))
-        .join('\n');
+      const code = [
+        ...files.filter((file) => file.includes(`useTranslation('${namespace}')`)),
+        ...shared,
+      ].join('\n');
       const call = new RegExp(
         `\\bt\\(\\s*'${key.replaceAll('.', '\\.')}'\\s*(,\\s*\\{[^}]*\\})?`,
         'g',
