@@ -9,8 +9,12 @@ phonePagePerTest('failed-locales-', (next) => {
   page = next;
 });
 
-/** `locale-<lng>-<ns>-<hash>.js`: one chunk per language and namespace (apps/web/vite.config.ts). */
-const LOCALE_CHUNK = /\/assets\/web\/locale-([A-Za-z-]+)-([A-Za-z]+)-[\w-]+\.js$/;
+/**
+ * `locale-<lng>-<ns>-<hash>.js`: one chunk per language and namespace (apps/web/vite.config.ts);
+ * the hash is 8 base64url characters and may hold a `-` (`J-1WYy20`), so its length fixes where
+ * the namespace ends.
+ */
+const LOCALE_CHUNK = /\/assets\/web\/locale-([A-Za-z-]+)-([A-Za-z]+)-[\w-]{8}\.js$/;
 
 /** Every locale chunk the page receives from now on, as `<lng>/<ns>` with its response. */
 function recordLocaleChunks(target: Page) {
