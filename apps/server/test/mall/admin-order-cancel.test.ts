@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journals } from '../../src/db/schema/index.js';
-import { fund } from '../helpers.js';
 import {
   balances,
   call,
+  collectionOrder,
   createMallTestApp,
   createProduct,
   type MallContext,
@@ -22,26 +22,12 @@ afterAll(() => ctx.close());
 async function paidOrder() {
   const { product } = await createProduct(ctx, { stock: 5 });
   const m = await shopper(ctx);
-  await fund(ctx, m.username, 'point1', '100.00');
-  await call(ctx, m.token, 'POST', '/api/mall/addCart', {
-    mall_product_id: product.id,
+  const { orderId } = await collectionOrder(ctx, m, product, {
+    wallet: 'point1',
+    payment: 'cash',
     quantity: 2,
   });
-  const points = await call(ctx, m.token, 'GET', '/api/mall/getCollectPoint');
-  const placed = await call(
-    ctx,
-    m.token,
-    'POST',
-    '/api/mall/checkoutSelfPickup',
-    {
-      sec_password: m.secPassword,
-      payment_type: 'cash',
-      mall_collect_point_id: points.body.data.mall_collect_point[0].id,
-    },
-    { 'idempotency-key': nextKey() },
-  );
-  expect(placed.body.error_code, JSON.stringify(placed.body)).toBe(0);
-  return { m, orderId: placed.body.data.order_id as number };
+  return { m, orderId };
 }
 
 const cancel = (orderId: number, note: string, key: string) =>

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, notifications } from '../../src/db/schema/index.js';
 import { noticeMail } from '../../src/features/notifications/notice-mail.js';
-import { fund } from '../helpers.js';
 import {
   call,
+  collectionOrder,
   createMallTestApp,
   createProduct,
   type MallContext,
@@ -33,26 +33,11 @@ async function readyOrder(locale: string) {
   const { product } = await createProduct(ctx, { stock: 5 });
   const m = await shopper(ctx);
   await ctx.db.update(members).set({ locale }).where(eq(members.id, m.id));
-  await fund(ctx, m.username, 'point4', '100.00');
-  await call(ctx, m.token, 'POST', '/api/mall/addCart', {
-    mall_product_id: product.id,
+  const { orderId, total } = await collectionOrder(ctx, m, product, {
+    wallet: 'point4',
+    payment: 'credit',
     quantity: 1,
   });
-  const points = await call(ctx, m.token, 'GET', '/api/mall/getCollectPoint');
-  const placed = await call(
-    ctx,
-    m.token,
-    'POST',
-    '/api/mall/checkoutSelfPickup',
-    {
-      sec_password: m.secPassword,
-      payment_type: 'credit',
-      mall_collect_point_id: points.body.data.mall_collect_point[0].id,
-    },
-    { 'idempotency-key': nextKey() },
-  );
-  expect(placed.body.error_code, JSON.stringify(placed.body)).toBe(0);
-  const orderId = placed.body.data.order_id as number;
   const ready = await adminAction(orderId, { action: 'ready_for_collection' });
   expect(ready.body.data.status).toBe('ready_for_collection');
   const requested = await call(
@@ -64,7 +49,7 @@ async function readyOrder(locale: string) {
     { 'idempotency-key': nextKey() },
   );
   expect(requested.body.data.order.status).toBe('return_requested');
-  return { m, orderId, refNo: ready.body.data.ref_no as string, total: placed.body.data.total };
+  return { m, orderId, refNo: ready.body.data.ref_no as string, total };
 }
 
 const noticesOf = (memberId: number) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AdminTestContext, createAdminTestApp } from '../admin/support.js';
-import { bearer, createTestMember, loginAs, SEC_PASSWORD } from '../helpers.js';
+import { bearer, createTestMember, fund, loginAs, SEC_PASSWORD } from '../helpers.js';
 
 export type MallContext = AdminTestContext;
 export const createMallTestApp = createAdminTestApp;
@@ -61,6 +61,40 @@ export async function createProduct(
 export async function shopper(ctx: MallContext, { premium = false } = {}) {
   const m = await createTestMember(ctx, premium ? { packageId: 3 } : {});
   return { ...m, token: await loginAs(ctx, m.username), secPassword: SEC_PASSWORD };
+}
+
+/**
+ * A shopper's paid collection order of `quantity` of `product`, its wallet funded with 100.00
+ * first: the placed order's id and total.
+ */
+export async function collectionOrder(
+  ctx: MallContext,
+  m: Awaited<ReturnType<typeof shopper>>,
+  product: { id: number },
+  {
+    wallet,
+    payment,
+    quantity,
+  }: { wallet: 'point1' | 'point4'; payment: 'cash' | 'credit'; quantity: number },
+) {
+  await fund(ctx, m.username, wallet, '100.00');
+  await call(ctx, m.token, 'POST', '/api/mall/addCart', { mall_product_id: product.id, quantity });
+  const points = await call(ctx, m.token, 'GET', '/api/mall/getCollectPoint');
+  const placed = await call(
+    ctx,
+    m.token,
+    'POST',
+    '/api/mall/checkoutSelfPickup',
+    {
+      sec_password: m.secPassword,
+      payment_type: payment,
+      mall_collect_point_id: points.body.data.mall_collect_point[0].id,
+    },
+    { 'idempotency-key': nextKey() },
+  );
+  if (placed.body.error_code !== 0) throw new Error(JSON.stringify(placed.body));
+  const { order_id, total } = placed.body.data as { order_id: number; total: string };
+  return { orderId: order_id, total };
 }
 
 export async function balances(ctx: MallContext, memberId: number) {
