@@ -129,7 +129,9 @@ export async function startServer({
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rangkai-e2e-'));
-  const server = await startServer({ dataDir });
+  // One log per group when the files run in groups (scripts/run.mjs).
+  const shard = process.env.E2E_SHARD;
+  const server = await startServer({ dataDir, logName: shard ? `server-${shard}.log` : undefined });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
 

@@ -23,8 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
       ...theme,
       components: {
         ...theme.components,
-        Modal: { defaultProps: close },
-        Drawer: { defaultProps: close },
+        // Added to the theme's own defaults (its transition), not in their place.
+        Modal: { defaultProps: { ...theme.components?.Modal?.defaultProps, ...close } },
+        Drawer: { defaultProps: { ...theme.components?.Drawer?.defaultProps, ...close } },
       },
     };
   }, [language]);

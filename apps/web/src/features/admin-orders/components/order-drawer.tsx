@@ -52,9 +52,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       closeOnEscape={!dialogOpen}
       position="right"
       size={phone ? '100%' : 'lg'}
-      // No Mantine transition (duration 0: the drawer is in place as soon as it renders, and gone
-      // as soon as it closes); it slides in with a CSS animation instead (order-drawer.module.css).
-      transitionProps={{ duration: 0 }}
+      // No Mantine transition (the theme's default, app/theme.ts): it slides in with a CSS
+      // animation instead (order-drawer.module.css).
       classNames={{ content: classes.content }}
       title={
         order.data ? (
