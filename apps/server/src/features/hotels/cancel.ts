@@ -45,7 +45,8 @@ export async function refundHotelBooking(
   for (const w of ['point1', 'point2', 'point4'] as const) {
     const paid =
       w === 'point1' ? b.paidPoint1Sen : w === 'point2' ? b.paidPoint2Sen : b.paidPoint4Sen;
-    back[w] = Math.min(left, paid);
+    // biome-ignore lint/complexity/useMathMinMax: sen are bigints, which Math.min does not take
+    back[w] = left < paid ? left : paid;
     left -= back[w];
   }
   const lines = (
