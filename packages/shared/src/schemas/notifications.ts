@@ -18,6 +18,7 @@ export const notificationTypes = [
   'withdrawal_paid',
   'order_shipped',
   'order_returned',
+  'order_cancelled',
   'hotel_booking_confirmed',
   'hotel_booking_canceled',
   'ticket_replied',

@@ -7,7 +7,7 @@ import { escapeHtml, mailLang } from '../otp/index.js';
 
 /**
  * What a member is told by e-mail when staff decide their KYC or withdrawal, answer their ticket
- * or mark their returned order received and refunded.
+ * mark their returned order received and refunded, or cancel their order.
  */
 export type Notice =
   | { kind: 'kyc_approved' }
@@ -16,7 +16,8 @@ export type Notice =
   | { kind: 'withdraw_rejected'; amount: string; reason: string }
   | { kind: 'withdraw_paid'; amount: string; received: string; reference: string }
   | { kind: 'ticket_replied'; title: string }
-  | { kind: 'order_returned'; ref: string; amount: string };
+  | { kind: 'order_returned'; ref: string; amount: string }
+  | { kind: 'order_cancelled'; ref: string; amount: string; reason: string };
 
 type Copy = Record<Notice['kind'], { subject: string; body: (n: never) => string }>;
 
@@ -57,6 +58,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       body: (n: { ref: string; amount: string }) =>
         `We received the items of your order ${n.ref} back. MYR ${n.amount} has been refunded to the wallets that paid for it.`,
     },
+    order_cancelled: {
+      subject: 'Your order was cancelled and refunded',
+      body: (n: { ref: string; amount: string; reason: string }) =>
+        `Our team cancelled your order ${n.ref}: ${n.reason}. MYR ${n.amount} has been refunded to the wallets that paid for it.`,
+    },
   },
   zh: {
     kyc_approved: {
@@ -90,6 +96,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       subject: '退货已收到，订单已退款',
       body: (n: { ref: string; amount: string }) =>
         `我们已收到您订单 ${n.ref} 的退货。MYR ${n.amount} 已退回支付该订单的钱包。`,
+    },
+    order_cancelled: {
+      subject: '您的订单已取消并退款',
+      body: (n: { ref: string; amount: string; reason: string }) =>
+        `我们已取消您的订单 ${n.ref}：${n.reason}。MYR ${n.amount} 已退回支付该订单的钱包。`,
     },
   },
   ms: {
@@ -127,6 +138,11 @@ const copy: Record<'en' | 'zh' | 'ms', Copy> = {
       subject: 'Pemulangan diterima, pesanan dikembalikan wang',
       body: (n: { ref: string; amount: string }) =>
         `Kami telah menerima semula barangan pesanan anda ${n.ref}. MYR ${n.amount} telah dikembalikan ke dompet yang membayarnya.`,
+    },
+    order_cancelled: {
+      subject: 'Pesanan anda dibatalkan dan wang dikembalikan',
+      body: (n: { ref: string; amount: string; reason: string }) =>
+        `Pasukan kami telah membatalkan pesanan anda ${n.ref}: ${n.reason}. MYR ${n.amount} telah dikembalikan ke dompet yang membayarnya.`,
     },
   },
 };

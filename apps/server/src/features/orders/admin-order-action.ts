@@ -30,11 +30,17 @@ export interface AdminOrderActionInput {
 }
 
 /**
- * §13: the member of a mall order marked returned is told it was received and refunded (a
- * notification, and a mail in their language), with its reference and what went back to the
- * wallets (the order's total), in the transaction that refunds it: a replay tells nothing twice.
+ * §12/§13: the member of a mall order the back-office cancelled, or marked returned, is told it
+ * was refunded (a notification, and a mail in their language), with its reference, the reason
+ * for a cancel (its note, required) and what went back to the wallets (the order's total), in the
+ * transaction that refunds it: a replay tells nothing twice.
  */
-async function tellReturned(tx: Tx, orderId: number) {
+async function tellRefunded(
+  tx: Tx,
+  orderId: number,
+  kind: 'cancelled' | 'returned',
+  note?: string,
+) {
   const [o] = await tx
     .select({ memberId: orders.memberId, refNo: orders.refNo, totalSen: orders.totalSen })
     .from(orders)
@@ -42,11 +48,22 @@ async function tellReturned(tx: Tx, orderId: number) {
   const amount = formatSen(o.totalSen);
   await notify(tx, {
     memberId: o.memberId,
-    type: 'order_returned',
-    params: { order_id: String(orderId), ref_no: o.refNo, amount },
-    dedupeKey: `order:${orderId}:returned`,
+    type: `order_${kind}`,
+    params: {
+      order_id: String(orderId),
+      ref_no: o.refNo,
+      amount,
+      ...(kind === 'cancelled' ? { reason: note ?? '' } : {}),
+    },
+    dedupeKey: `order:${orderId}:${kind}`,
   });
-  await mailNotice(tx, o.memberId, { kind: 'order_returned', ref: o.refNo, amount });
+  await mailNotice(
+    tx,
+    o.memberId,
+    kind === 'cancelled'
+      ? { kind: 'order_cancelled', ref: o.refNo, amount, reason: note ?? '' }
+      : { kind: 'order_returned', ref: o.refNo, amount },
+  );
 }
 
 /**
@@ -71,8 +88,10 @@ export async function applyAdminOrderAction(
   );
   const refunds =
     action === 'cancel' || (action === 'mark_returned' && change.orderType === 'mall');
-  if (refunds) await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
-  if (action === 'mark_returned' && change.orderType === 'mall') await tellReturned(tx, orderId);
+  if (refunds) {
+    await refundMallOrder(tx, orderId, { type: 'admin', id: admin.adminId });
+    await tellRefunded(tx, orderId, action === 'cancel' ? 'cancelled' : 'returned', note);
+  }
   return {
     data: await loadOrder(tx, orderId),
     audit: {

@@ -26,6 +26,7 @@ const looks: Record<NotificationType, { Icon: typeof IconGift; color: string }> 
   withdrawal_paid: { Icon: IconCashBanknote, color: 'teal' },
   order_shipped: { Icon: IconTruckDelivery, color: 'orange' },
   order_returned: { Icon: IconTruckReturn, color: 'teal' },
+  order_cancelled: { Icon: IconTruckReturn, color: 'red' },
   hotel_booking_confirmed: { Icon: IconBed, color: 'teal' },
   hotel_booking_canceled: { Icon: IconBed, color: 'red' },
   ticket_replied: { Icon: IconHeadset, color: 'blue' },

@@ -26,7 +26,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'params'>): No
     case 'withdrawal_paid':
       return { to: '/web/record/withdrawRecord' };
     case 'order_shipped':
-    case 'order_returned': {
+    case 'order_returned':
+    case 'order_cancelled': {
       const id = n.params.order_id ?? '';
       return {
         to: /^\d+$/.test(id) ? `/web/product/orderDetails?id=${id}` : '/web/product/orderHistory',

@@ -61,6 +61,7 @@ export const sentenceVariants: Record<Notification['type'], string[]> = {
   withdrawal_paid: ['body', 'body_no_reference'],
   order_shipped: ['body', 'body_no_carrier'],
   order_returned: ['body'],
+  order_cancelled: ['body'],
   hotel_booking_confirmed: ['body'],
   hotel_booking_canceled: ['body', 'body_no_refund'],
   ticket_replied: ['body'],
