@@ -101,13 +101,17 @@ async function open(viewport: typeof PHONE, storage: Record<string, string>) {
 const noSideways = () =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Taps the receipt button: the PDF comes back to the page and a tab opens for it. */
-async function tapReceipt(testId: string, path: RegExp) {
+/**
+ * Taps the receipt button: the PDF comes back to the page and a tab opens for it; asked in the
+ * page's language when one is given (its words are printed in it).
+ */
+async function tapReceipt(testId: string, path: RegExp, language?: string) {
   const reply = page.waitForResponse((r) => path.test(new URL(r.url()).pathname));
   const tab = context.waitForEvent('page');
   await page.getByTestId(testId).first().click();
   const res = await reply;
   expect(res.status()).toBe(200);
+  if (language) expect(new URL(res.url()).searchParams.get('language')).toBe(language);
   expect(res.headers()['content-type']).toBe('application/pdf');
   const opened = await tab;
   await expect.poll(() => opened.url(), { timeout: 15_000 }).toMatch(/^blob:/);
@@ -125,13 +129,13 @@ describe('receipt buttons', () => {
       await waitForText(button, text(language, 'common', 'receipt.button'));
       expect(await noSideways()).toBe(true);
       await screenshot(page, `receipts-phone-order-${language}`);
-      await tapReceipt('order-receipt', /^\/api\/mall\/receipt$/);
+      await tapReceipt('order-receipt', /^\/api\/mall\/receipt$/, language);
 
       await page.goto('/web/record/allRecord?type=upgrade');
       await page.getByTestId('package-receipt').first().waitFor({ timeout: 30_000 });
       expect(await noSideways()).toBe(true);
       await screenshot(page, `receipts-phone-package-${language}`);
-      await tapReceipt('package-receipt', /^\/api\/package\/receipt$/);
+      await tapReceipt('package-receipt', /^\/api\/package\/receipt$/, language);
     }, 180_000);
   }
 

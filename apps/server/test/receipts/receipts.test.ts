@@ -163,6 +163,28 @@ describe('the receipt of a mall order', () => {
     expect(text).toMatch(/Herbal Tea\s+草本茶\s+1\s+RM 59\.00\s+RM 59\.00/);
   });
 
+  it("prints its words in the reader's language (Malay by its spec code `my`, Chinese), amounts alike", async () => {
+    const url = `/api/mall/receipt?order_id=${order.order_id}`;
+    const malay = (await receipt(`${url}&language=my`, buyer.token)).text;
+    expect(malay).toContain(`No. Resit: R-${order.ref_no}`);
+    expect(amountOn(malay, 'Jumlah kecil')).toBe('RM 59.00');
+    expect(amountOn(malay, 'Baucar SAVE10')).toBe('-RM 10.00');
+    expect(amountOn(malay, 'Daripada Dompet penebusan')).toBe('RM 30.00');
+    expect(malay).not.toContain('Subtotal');
+    const chinese = (await receipt(`${url}&language=zh`, buyer.token)).text;
+    expect(chinese).toContain(`收据编号: R-${order.ref_no}`);
+    expect(amountOn(chinese, '小计')).toBe('RM 59.00');
+    expect(amountOn(chinese, '来自复购钱包')).toBe('RM 29.00');
+    // A language it is not printed in: English.
+    const other = (await receipt(`${url}&language=th`, buyer.token)).text;
+    expect(amountOn(other, 'Subtotal')).toBe('RM 59.00');
+    const office = await receipt(
+      `/api/admin/orders/${order.order_id}/receipt?language=ms`,
+      ctx.adminToken,
+    );
+    expect(amountOn(office.text, 'Jumlah keseluruhan')).toBe('RM 59.00');
+  });
+
   it('refuses an outsider and the sponsor (who may view the order) alike, and changes nothing', async () => {
     const before = await counts();
     const outsider = await shopper(ctx);

@@ -1,14 +1,8 @@
 import { formatSen } from '@rangkai/shared';
 import PDFDocument from 'pdfkit';
-import { businessDateTime, type Receipt, type Wallet } from './receipt.js';
+import { businessDateTime, type Receipt } from './receipt.js';
 import type { ReceiptFont } from './receipt-font.js';
-
-const WALLET_NAMES: Record<Wallet, string> = {
-  point1: 'Cash wallet',
-  point2: 'Redemption wallet',
-  point3: 'Register wallet',
-  point4: 'Repurchase wallet',
-};
+import { type ReceiptLabels, type ReceiptLang, receiptLabels } from './receipt-labels.js';
 
 /** `RM 1,234.50` (grouped thousands, two places), negative with a leading minus. */
 export function rm(sen: bigint): string {
@@ -16,9 +10,9 @@ export function rm(sen: bigint): string {
   return `${sen < 0n ? '-' : ''}RM ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-/** "2027-01-18 (Monday)": a business date with its weekday. */
-export function lastDay(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+/** "2027-01-18 (Monday)": a business date with its weekday (in the locale given). */
+export function lastDay(date: string, locale = 'en-GB'): string {
+  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     weekday: 'long',
     timeZone: 'UTC',
   });
@@ -43,9 +37,14 @@ const WIDE = /[^\n -\u00ff]/;
  * day to cancel, and once cancelled says so at the top with the refund under the payment. Text
  * beyond Latin-1 (a Chinese name) is set in `font`, the rest in Helvetica — embedding a CJK subset
  * costs ~100 ms, so only a receipt that needs it pays. Without `font`, such text is left out (an
- * item keeps its English name).
+ * item keeps its English name). Its words are in `lang` (Chinese only with `font`: else English).
  */
-export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promise<Buffer> {
+export function renderReceipt(
+  receipt: Receipt,
+  font: ReceiptFont | null,
+  lang: ReceiptLang = 'en',
+): Promise<Buffer> {
+  const words: ReceiptLabels = receiptLabels[lang === 'zh' && !font ? 'en' : lang];
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -91,30 +90,30 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
   doc.fontSize(16);
   write(receipt.company.name, { bold: true, width: WIDTH });
   doc.fontSize(9).fillColor('#444');
-  write(`Registration No.: ${receipt.company.regNo}`);
+  write(`${words.registrationNo}: ${receipt.company.regNo}`);
   doc.moveDown(1.2);
   doc.fontSize(14).fillColor('#000');
-  write('RECEIPT', { bold: true });
+  write(words.receipt, { bold: true });
   doc.moveDown(0.4);
   const line = (label: string, value: string) => {
     doc.fontSize(10).fillColor('#555');
-    const wide = WIDE.test(value);
+    const wide = WIDE.test(value) || WIDE.test(label);
     write(`${label}: `, { continued: true, wide });
     doc.fillColor('#000');
-    write(value);
+    write(value, { wide });
   };
   const cancelled = receipt.coolingOff?.cancelled ?? null;
   if (cancelled) {
     doc.fontSize(12).fillColor(RED);
-    write(`CANCELLED on ${businessDateTime(cancelled.at)}`, { bold: true });
+    write(`${words.cancelledOn} ${businessDateTime(cancelled.at)}`, { bold: true });
     doc.moveDown(0.3);
   }
-  line('Receipt No.', receipt.number);
-  line('Date', businessDateTime(receipt.at));
-  if (receipt.reference) line('Order No.', receipt.reference);
+  line(words.receiptNo, receipt.number);
+  line(words.date, businessDateTime(receipt.at));
+  if (receipt.reference) line(words.orderNo, receipt.reference);
   const { member, paidBy } = receipt;
-  line('Member', `${member.username} (${member.memberCode}) · ${member.fullname}`);
-  if (paidBy) line('Paid by', `${paidBy.username} · ${paidBy.fullname}`);
+  line(words.member, `${member.username} (${member.memberCode}) · ${member.fullname}`);
+  if (paidBy) line(words.paidBy, `${paidBy.username} · ${paidBy.fullname}`);
   doc.moveDown(1);
 
   // Items: one row each, the name (and its Chinese name) wrapping in its column.
@@ -140,7 +139,7 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
       .stroke();
     doc.y += 4;
   };
-  row(['Item', 'Qty', 'Unit price', 'Amount'], true);
+  row([words.item, words.quantity, words.unitPrice, words.amount], true);
   rule();
   for (const item of receipt.items) {
     const name = item.note ? `${itemName(item)}\n${item.note}` : itemName(item);
@@ -158,21 +157,21 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
     doc.x = MARGIN;
     doc.y = Math.max(doc.y, y) + 2;
   };
-  amount('Subtotal', rm(receipt.subtotalSen));
+  amount(words.subtotal, rm(receipt.subtotalSen));
   if (receipt.discountSen > 0n)
     amount(
-      receipt.voucherCode ? `Voucher ${receipt.voucherCode}` : 'Voucher',
+      receipt.voucherCode ? `${words.voucher} ${receipt.voucherCode}` : words.voucher,
       rm(-receipt.discountSen),
     );
-  amount('Shipping', rm(receipt.shippingSen));
-  amount('Total', rm(receipt.totalSen), true);
+  amount(words.shipping, rm(receipt.shippingSen));
+  amount(words.total, rm(receipt.totalSen), true);
   doc.moveDown(1);
   doc.fontSize(11);
-  write('Payment', { bold: true, x: MARGIN, y: doc.y });
+  write(words.payment, { bold: true, x: MARGIN, y: doc.y });
   doc.moveDown(0.2);
-  if (receipt.paid.length === 0) line('Paid', rm(0n));
-  for (const { wallet, sen } of receipt.paid) line(`From ${WALLET_NAMES[wallet]}`, rm(sen));
-  if (cancelled) line(`Refunded to ${WALLET_NAMES.point3}`, rm(cancelled.refundSen));
+  if (receipt.paid.length === 0) line(words.paid, rm(0n));
+  for (const { wallet, sen } of receipt.paid) line(words.from(words.wallets[wallet]), rm(sen));
+  if (cancelled) line(words.refundedTo(words.wallets.point3), rm(cancelled.refundSen));
 
   if (receipt.statement) {
     doc.moveDown(1.2);
@@ -181,11 +180,11 @@ export function renderReceipt(receipt: Receipt, font: ReceiptFont | null): Promi
   }
   if (receipt.coolingOff) {
     if (!receipt.statement) doc.moveDown(1.2);
-    line('Last day to cancel', lastDay(receipt.coolingOff.until));
+    line(words.lastDayToCancel, lastDay(receipt.coolingOff.until, words.locale));
   }
   doc.moveDown(2);
   doc.fontSize(8).fillColor('#777');
-  write('This receipt is computer-generated and needs no signature.', {
+  write(words.footer, {
     x: MARGIN,
     y: doc.y,
     width: WIDTH,

@@ -104,4 +104,29 @@ describe('renderReceipt', () => {
     expect(text).toContain('陈小明');
     expect(text).toMatch(/Herbal Tea\s+草本茶\s+3\s+RM 1,234\.56/);
   });
+
+  it("in Malay: the receipt's words, the weekday too; names, numbers and amounts as kept", async () => {
+    expect(lastDay('2027-01-18', 'ms-MY')).toBe('2027-01-18 (Isnin)');
+    const text = await textOf(await renderReceipt(purchase, null, 'ms'));
+    expect(text).toContain('RESIT');
+    expect(text).toContain('No. Resit: R-MO20261127-ABC234');
+    expect(text).toMatch(/Barangan\s+Kuantiti\s+Harga seunit\s+Jumlah/);
+    expect(text).toContain('Jumlah kecil');
+    expect(text).toContain('Daripada Dompet pendaftaran: RM 710.00');
+    expect(text).toContain('Hari terakhir untuk membatalkan: 2027-01-18 (Isnin)');
+    expect(text).toContain('Resit ini dijana oleh komputer dan tidak memerlukan tandatangan.');
+    expect(text).not.toContain('Subtotal');
+  });
+
+  it('in Chinese with the CJK font; in English without it (no broken glyphs)', async () => {
+    expect(await textOf(await renderReceipt(receipt, null, 'zh'))).toContain('RECEIPT');
+    const font = receiptFont(console);
+    if (!font) return; // this machine has no CJK font: the English receipt is what it prints
+    const text = await textOf(await renderReceipt(receipt, font, 'zh'));
+    expect(text).toContain('收据');
+    expect(text).toContain('收据编号: R-MO20261127-ABC234');
+    expect(text).toContain('来自现金钱包: RM 3,703.68');
+    expect(text).toContain('本收据由电脑生成，无需签名。');
+    expect(text).not.toContain('RECEIPT');
+  });
 });

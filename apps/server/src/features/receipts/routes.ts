@@ -1,7 +1,13 @@
-import { idParams, orderReceiptQuery, packageReceiptQuery } from '@rangkai/shared';
+import {
+  idParams,
+  orderReceiptQuery,
+  packageReceiptQuery,
+  receiptLanguageQuery,
+} from '@rangkai/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId } from '../../plugins/auth.js';
+import { mailLang } from '../otp/index.js';
 import { orderReceipt } from './order-receipt.js';
 import { packageReceipt } from './package-receipt.js';
 import type { Receipt } from './receipt.js';
@@ -18,8 +24,9 @@ const description =
 export default async function receiptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function send(reply: FastifyReply, receipt: Receipt) {
-    const pdf = await renderReceipt(receipt, receiptFont(app.log));
+  /** The PDF, its words in the reader's language (English, Chinese or Malay; others English). */
+  async function send(reply: FastifyReply, receipt: Receipt, language: string) {
+    const pdf = await renderReceipt(receipt, receiptFont(app.log), mailLang(language));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="receipt-${receipt.number}.pdf"`)
@@ -47,6 +54,7 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
             orderId: request.query.order_id,
             memberId: memberId(request),
           }),
+          request.query.language,
         ),
     });
 
@@ -66,6 +74,7 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
             userPackageId: request.query.user_package_id,
             memberId: memberId(request),
           }),
+          request.query.language,
         ),
     });
   });
@@ -81,9 +90,14 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
         description,
         security,
         params: idParams,
+        querystring: receiptLanguageQuery,
       },
       handler: async (request, reply) =>
-        send(reply, await orderReceipt(app.db, { orderId: request.params.id })),
+        send(
+          reply,
+          await orderReceipt(app.db, { orderId: request.params.id }),
+          request.query.language,
+        ),
     });
 
     admin.get('/api/admin/user-packages/:id/receipt', {
@@ -93,9 +107,14 @@ export default async function receiptRoutes(fastify: FastifyInstance) {
         description,
         security,
         params: idParams,
+        querystring: receiptLanguageQuery,
       },
       handler: async (request, reply) =>
-        send(reply, await packageReceipt(app.db, { userPackageId: request.params.id })),
+        send(
+          reply,
+          await packageReceipt(app.db, { userPackageId: request.params.id }),
+          request.query.language,
+        ),
     });
   });
 }
