@@ -2,6 +2,7 @@
 import { bundleBenchmark } from './src/bundle.js';
 import { closeBenchmark } from './src/close.js';
 import { closeWaitBenchmark } from './src/close-wait.js';
+import { firstLoadBenchmark } from './src/first-load.js';
 import { lighthouseBenchmark } from './src/lighthouse.js';
 import { mallBenchmark } from './src/mall.js';
 import { readsBenchmark } from './src/reads.js';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   bundle: bundleBenchmark,
   close: closeBenchmark,
   'close-wait': closeWaitBenchmark,
+  'first-load': firstLoadBenchmark,
   lighthouse: lighthouseBenchmark,
   mall: mallBenchmark,
   reads: readsBenchmark,

@@ -58,8 +58,12 @@ export async function chromiumPath(): Promise<string> {
   return sparticuz.default.executablePath();
 }
 
-/** The real server on `port`, serving `webDist`, with its embedded database in `dataDir`. */
-export async function startWebServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The real server on `port`, serving `dist` (`webDist`), with its embedded database in `dataDir`. */
+export async function startWebServer(
+  port: number,
+  dataDir: string,
+  dist = webDist,
+): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -68,7 +72,7 @@ export async function startWebServer(port: number, dataDir: string): Promise<Chi
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: webDist,
+      WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Admin12345',
       ROOT_PASSWORD,
