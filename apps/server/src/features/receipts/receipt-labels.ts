@@ -24,7 +24,7 @@ export interface ReceiptLabels {
   total: string;
   payment: string;
   paid: string;
-  /** "From the Cash wallet": the wallet's name put in. */
+  /** "From Cash wallet": the wallet's name put in. */
   from: (wallet: string) => string;
   refundedTo: (wallet: string) => string;
   lastDayToCancel: string;
