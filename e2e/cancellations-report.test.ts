@@ -6,6 +6,7 @@ import {
   api,
   logIn,
   registerMember,
+  scrollHomeToSales,
   text,
   unique,
   waitForText,
@@ -207,6 +208,7 @@ describe('cancellations report', () => {
       await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
       page = await context.newPage();
       await logIn(page, sponsor.username, PASSWORD);
+      await scrollHomeToSales(page);
       const value = (testId: string) => page.getByTestId(testId).getByTestId('stat-value');
       await waitForText(value('sales-bonus-sponsor'), '30.00');
       await waitForText(value('sales-bonus-sponsor_clawback'), '-30.00');

@@ -2,7 +2,7 @@ import type { AdminBonusClosesReply, BonusRecord, SalesSummary } from '@rangkai/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../apps/server/src/features/simulate/index.js';
-import { fillLogin, waitForText } from './support/app';
+import { fillLogin, scrollHomeToSales, waitForText } from './support/app';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { type ScenarioServer, startScenarioServer } from './support/scenario-server';
 import { ADMIN_PASSWORD } from './support/server';
@@ -193,6 +193,7 @@ describe('daily close from the back-office', () => {
     await page.goto('/web/sessions/loginPage');
     await fillLogin(page, 'alice', MEMBER_PASSWORD);
     await page.waitForURL('**/web/dataDisplay');
+    await scrollHomeToSales(page);
     const figure = (testId: string) => page.getByTestId(testId).getByTestId('stat-value');
     await waitForText(figure('sales-left'), '300.00');
     await waitForText(figure('sales-right'), '300.00');

@@ -190,6 +190,10 @@ async function visit(page: Page, watcher: ScreenWatcher, prefix: string, target:
     record([{ screen: name, kind: 'did not load', detail: String(error).slice(0, 200) }]);
   }
   await handlePopup(page, watcher, prefix, name, target.popup);
+  if (target.scrollDown) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await watcher.settle();
+  }
   record(await checkScreen(watcher, namespaces, { name, axe: scanned(prefix) }));
   timed(name, since);
   for (const stage of target.stages ?? []) {

@@ -35,6 +35,15 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
 
+/**
+ * Scrolls the member home page to its end: its sales figures are drawn when scrolled to (below
+ * the fold on a phone).
+ */
+export async function scrollHomeToSales(page: Page) {
+  await page.getByTestId('home-page').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** Opens the login page, logs in and waits for the member home page. */
 export async function logIn(page: Page, username: string, password: string) {
   await page.goto('/web/sessions/loginPage');

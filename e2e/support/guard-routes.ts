@@ -28,6 +28,8 @@ export interface Visit {
   stages?: Stage[];
   /** The announcement popup shows here (the first member screen): wait for it. */
   popup?: boolean;
+  /** Parts of it are drawn when scrolled to: checked after scrolling to its end. */
+  scrollDown?: boolean;
 }
 
 const srcFile = (path: string) => join(repoRoot, 'apps/web/src', path);
@@ -155,7 +157,7 @@ export function memberVisits({ ids }: GuardWorld): Visit[] {
     sidebar('kyc', 'nav-kyc'),
   ]);
   return [
-    { ...home, popup: true },
+    { ...home, popup: true, scrollDown: true },
     web('me'),
     web('notification'),
     web('ib_tree', '', undefined, [{ name: 'register', clicks: ['open-register-member'] }]),
