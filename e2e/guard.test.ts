@@ -191,8 +191,11 @@ async function visit(page: Page, watcher: ScreenWatcher, prefix: string, target:
   }
   await handlePopup(page, watcher, prefix, name, target.popup);
   if (target.scrollDown) {
+    // To its end (what is drawn when scrolled to is drawn), then back to the top: the full-page
+    // screenshot keeps the fixed header at the top.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await watcher.settle();
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
   record(await checkScreen(watcher, namespaces, { name, axe: scanned(prefix) }));
   timed(name, since);
