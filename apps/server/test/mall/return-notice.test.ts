@@ -30,8 +30,8 @@ const adminAction = (orderId: number, body: Record<string, unknown>, key = nextK
     'idempotency-key': key,
   });
 
-/** A member's collection order of one 50.00 tea paid from point4, ready for collection. */
-async function readyOrder(locale: string) {
+/** A member's collection order of one 50.00 tea paid from point4, still processing. */
+async function processingOrder(locale: string) {
   const { product } = await createProduct(ctx, { stock: 5 });
   const m = await shopper(ctx);
   await ctx.db.update(members).set({ locale }).where(eq(members.id, m.id));
@@ -40,6 +40,12 @@ async function readyOrder(locale: string) {
     payment: 'credit',
     quantity: 1,
   });
+  return { m, orderId, total };
+}
+
+/** The same order, ready for collection, its return requested by the member. */
+async function readyOrder(locale: string) {
+  const { m, orderId, total } = await processingOrder(locale);
   const ready = await adminAction(orderId, { action: 'ready_for_collection' });
   expect(ready.body.data.status).toBe('ready_for_collection');
   const requested = await call(
@@ -122,19 +128,6 @@ describe('a return marked returned', () => {
 });
 
 describe('an order the back-office cancels', () => {
-  /** A member's collection order of one 50.00 tea, still processing. */
-  async function processingOrder(locale: string) {
-    const { product } = await createProduct(ctx, { stock: 5 });
-    const m = await shopper(ctx);
-    await ctx.db.update(members).set({ locale }).where(eq(members.id, m.id));
-    const { orderId, total } = await collectionOrder(ctx, m, product, {
-      wallet: 'point4',
-      payment: 'credit',
-      quantity: 1,
-    });
-    return { m, orderId, total };
-  }
-
   it('tells the member, once, with the reference, the reason and the refund', async () => {
     const { m, orderId, total } = await processingOrder('en');
     expect(total).toBe('50.00');
