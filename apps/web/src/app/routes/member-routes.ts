@@ -3,7 +3,6 @@ import { lazyPage } from './lazy-page';
 
 const records = () => import('@/features/records');
 const tree = () => import('@/features/genealogy');
-const news = () => import('@/features/news');
 const ticket = () => import('@/features/tickets/pages');
 const hotel = () => import('@/features/hotel');
 
@@ -25,7 +24,10 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     path: 'notification',
-    ...lazyPage(() => news().then((m) => m.NotificationPage), ['notifications', 'records']),
+    ...lazyPage(
+      () => import('@/features/news/components/notification-page').then((m) => m.NotificationPage),
+      ['notifications', 'records'],
+    ),
   },
   {
     path: 'ib_tree',
@@ -165,8 +167,21 @@ export const memberRoutes: RouteObject[] = [
   {
     path: 'general',
     children: [
-      { path: 'newsList', ...lazyPage(() => news().then((m) => m.NewsListPage)) },
-      { path: 'newsDetails', ...lazyPage(() => news().then((m) => m.NewsDetailsPage)) },
+      {
+        path: 'newsList',
+        ...lazyPage(
+          () => import('@/features/news/components/news-list-page').then((m) => m.NewsListPage),
+          ['news', 'records'],
+        ),
+      },
+      {
+        path: 'newsDetails',
+        ...lazyPage(
+          () =>
+            import('@/features/news/components/news-details-page').then((m) => m.NewsDetailsPage),
+          ['news', 'records'],
+        ),
+      },
       {
         path: 'ticketList',
         ...lazyPage(() => ticket().then((m) => m.TicketListPage), ['ticket', 'records']),

@@ -1,6 +1,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import { LOGIN_PAGE } from './guards';
 import { lazyPage } from './lazy-page';
+import { prefetchMallFront } from './prefetch-mall-front';
 
 // Pages are imported by file, not through their feature's index: loading a page must not make
 // the first load carry the whole feature (the mall's index pulled 81 files into /web/dashboard,
@@ -25,14 +26,17 @@ export const openWebRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    ...lazyPage(() =>
-      import('@/features/mall/components/dashboard-page').then((m) => m.DashboardPage),
-    ),
+    ...lazyPage(() => {
+      prefetchMallFront();
+      return import('@/features/mall/components/dashboard-page').then((m) => m.DashboardPage);
+    }, ['mall']),
   },
   {
     path: 'product/details',
-    ...lazyPage(() =>
-      import('@/features/mall/components/product-details-page').then((m) => m.ProductDetailsPage),
+    ...lazyPage(
+      () =>
+        import('@/features/mall/components/product-details-page').then((m) => m.ProductDetailsPage),
+      ['mall'],
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DialogsHost } from '@/components/dialogs-host';
 import { PageLoader } from '@/components/page-loader';
@@ -24,23 +24,32 @@ const DESKTOP_QUERY = '(min-width: 62em)';
  */
 const SCROLL_BAR_OFFSET = 'right-scroll-bar-position';
 
-/** True right after the first render and while the window is being resized: no sliding then. */
-function useResizing() {
-  const [resizing, setResizing] = useState(true);
-  useEffect(() => {
-    let timer = window.setTimeout(() => setResizing(false), 200);
+/**
+ * Marks `root` as resizing (no sliding then) from its first paint for 200 ms and while the window
+ * is being resized. Set on the element itself, not as state: a state change re-rendered the whole
+ * shell, page included, 200 ms into every first load.
+ */
+function useResizingMark(root: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const mark = (resizing: boolean) => {
+      if (resizing) element.dataset.resizing = 'true';
+      else delete element.dataset.resizing;
+    };
+    mark(true);
+    let timer = window.setTimeout(() => mark(false), 200);
     const onResize = () => {
-      setResizing(true);
+      mark(true);
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setResizing(false), 200);
+      timer = window.setTimeout(() => mark(false), 200);
     };
     window.addEventListener('resize', onResize);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, []);
-  return resizing;
+  }, [root]);
 }
 
 /** Spec §2 app shell: loading overlay, header, sidebar, routed view and the global dialogs. */
@@ -56,7 +65,8 @@ export function AppLayout() {
   const member = token ? memberInfo.data : undefined;
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const resizing = useResizing();
+  const root = useRef<HTMLDivElement>(null);
+  useResizingMark(root);
 
   // On a phone the sidebar covers the page: close it once a link was followed.
   const [shownPath, setShownPath] = useState(pathname);
@@ -76,9 +86,9 @@ export function AppLayout() {
   // The frame is a plain layout of our own (app-shell.module.css), not Mantine's AppShell.
   return (
     <div
+      ref={root}
       className={classes.root}
       data-aside-collapsed={sidebarOpened ? undefined : true}
-      data-resizing={resizing || undefined}
     >
       <header className={`${classes.header} ${SCROLL_BAR_OFFSET}`}>
         <Header

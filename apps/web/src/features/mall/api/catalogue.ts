@@ -47,6 +47,9 @@ export function productsQueryOptions(filter: ProductFilter, page: number) {
         },
         signal,
       }),
+    // Fresh for a minute: the mall's front page, asked for while its code loads, is not asked
+    // again when it draws (and paging back and forth does not ask each time).
+    staleTime: 60_000,
     meta: { silentError: true },
   });
 }
