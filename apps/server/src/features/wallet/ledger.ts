@@ -139,6 +139,14 @@ export interface PostJournalsInput {
  * checkout). Lines are kept as given (no netting). Returns the journal ids in the order given.
  */
 export async function postJournals(tx: Tx, input: PostJournalsInput): Promise<number[]> {
+  const [only] = input.journals;
+  if (input.journals.length === 1 && onePostJournalCall(only.lines)) {
+    // One journal of a few distinct accounts (a sponsor bonus at each paid registration):
+    // `post_journal` writes it alike, on plans made once, where `post_journals` plans its ten
+    // statements for each call's arrays (~3 times the time).
+    const posted = await postJournal(tx, { ...only, type: input.type, actor: input.actor });
+    return [posted.journalId];
+  }
   const refs = input.journals.flatMap((j) => j.lines.map((l) => l.account));
   const ids = await resolveAccounts(tx, refs);
   const lineJournals: number[] = [];
@@ -164,6 +172,13 @@ export async function postJournals(tx: Tx, input: PostJournalsInput): Promise<nu
   } catch (err) {
     throw databaseRefusal(err) ?? err;
   }
+}
+
+/** Lines `post_journal` posts exactly as given: 2 to 16, distinct accounts, none zero. */
+function onePostJournalCall(lines: JournalLineInput[]): boolean {
+  if (lines.length < 2 || lines.length > 16) return false;
+  const keys = new Set(lines.map((line) => accountKey(line.account)));
+  return keys.size === lines.length && lines.every((line) => line.amount !== 0n);
 }
 
 export async function memberAccountId(
