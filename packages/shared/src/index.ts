@@ -14,6 +14,7 @@ export * from './schemas/admin-member-fix.js';
 export * from './schemas/admin-members.js';
 export * from './schemas/admin-settings.js';
 export * from './schemas/auth.js';
+export * from './schemas/bonus.js';
 export * from './schemas/common.js';
 export * from './schemas/compensation.js';
 export * from './schemas/genealogy.js';

@@ -72,3 +72,10 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const okData = z.object({}).nullable();
+
+/** A member named in another's record (the back-office's lists). */
+export const memberRef = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  member_code: z.string(),
+});
