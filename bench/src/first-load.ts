@@ -6,6 +6,7 @@ import {
   buildWebApp,
   chromiumPath,
   freePort,
+  machineLine,
   root,
   rootSession,
   startWebServer,
@@ -122,15 +123,14 @@ export async function firstLoadBenchmark() {
     page: PAGE,
     cpu_slowdown: CPU_SLOWDOWN,
     rounds: ROUNDS,
-    machine: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, load ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+    machine: machineLine(),
     builds,
   };
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  // One file per page: the member home's (the default) and the visitor's mall are kept apart.
+  const file = PAGE === '/web/dataDisplay' ? 'first-load' : `first-load-${path.basename(PAGE)}`;
   fs.writeFileSync(
-    path.join(root, 'bench/results/first-load.json'),
+    path.join(root, `bench/results/${file}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
   );
   for (const b of builds) {

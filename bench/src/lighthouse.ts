@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {
   buildWebApp,
   chromiumPath,
   freePort,
+  machineLine,
   root,
   rootSession,
   startWebServer,
@@ -163,10 +165,12 @@ export async function lighthouseBenchmark() {
     benchmark: 'lighthouse',
     date: new Date().toISOString(),
     lighthouse: '12.2.3, mobile (default settings: simulated slow 4G, 4× CPU slowdown)',
-    machine: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, load ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+    machine: machineLine(),
+    // Scores move with the machine and the browser: the same code scored 89-92 in one session and
+    // 58-83 in the next, on another VM and Chromium.
+    chromium: execFileSync(await chromiumPath(), ['--version'])
+      .toString()
+      .trim(),
     runs_per_page: RUNS,
     targets: TARGETS,
     met,

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -8,6 +9,15 @@ import path from 'node:path';
  * it with its embedded database, a logged-in member, and Chromium.
  */
 export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The machine and its load, as the web benchmarks record them. */
+export function machineLine(): string {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, load ${load}`;
+}
 export const ROOT_PASSWORD = 'Root12345';
 
 /**
