@@ -166,8 +166,7 @@ export async function lighthouseBenchmark() {
     date: new Date().toISOString(),
     lighthouse: '12.2.3, mobile (default settings: simulated slow 4G, 4× CPU slowdown)',
     machine: machineLine(),
-    // Scores move with the machine and the browser: the same code scored 89-92 in one session and
-    // 58-83 in the next, on another VM and Chromium.
+    // Scores move with the machine and the browser as much as with the code: recorded to compare.
     chromium: execFileSync(await chromiumPath(), ['--version'])
       .toString()
       .trim(),

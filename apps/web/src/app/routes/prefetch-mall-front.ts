@@ -1,4 +1,8 @@
-import { categoriesQueryOptions, productsQueryOptions } from '@/features/mall/api/catalogue';
+import {
+  categoriesQueryOptions,
+  frontPageFilters,
+  productsQueryOptions,
+} from '@/features/mall/api/catalogue';
 import { bannersQueryOptions } from '@/features/news/api/banners';
 import { currentLanguage } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
@@ -15,11 +19,11 @@ export function prefetchMallFront() {
   const params = new URLSearchParams(search);
   if (pathname !== '/web/dashboard' || params.has('keyword') || params.has('category')) return;
   const language = currentLanguage();
-  const signedIn = getToken() !== null;
+  const filters = frontPageFilters(language, getToken() !== null);
   // A failure shows where the page asks again (its own error state), not here.
   const ignore = () => undefined;
   queryClient.query(bannersQueryOptions(language)).catch(ignore);
   queryClient.query(categoriesQueryOptions(language)).catch(ignore);
-  queryClient.query(productsQueryOptions({ featured: true, language, signedIn }, 1)).catch(ignore);
-  queryClient.query(productsQueryOptions({ sort: 'newest', language, signedIn }, 1)).catch(ignore);
+  queryClient.query(productsQueryOptions(filters.featured, 1)).catch(ignore);
+  queryClient.query(productsQueryOptions(filters.newest, 1)).catch(ignore);
 }

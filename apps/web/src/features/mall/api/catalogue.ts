@@ -54,6 +54,14 @@ export function productsQueryOptions(filter: ProductFilter, page: number) {
   });
 }
 
+/** The mall's front page (no search, no category): its featured row and its newest products. */
+export function frontPageFilters(language: string, signedIn: boolean) {
+  return {
+    featured: { featured: true, language, signedIn } satisfies ProductFilter,
+    newest: { sort: 'newest', language, signedIn } satisfies ProductFilter,
+  };
+}
+
 export function useProducts(filter: ProductFilter, page: number) {
   return useQuery(productsQueryOptions(filter, page));
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
-import { type ProductFilter, useCategories, useProducts } from '../api/catalogue';
+import { frontPageFilters, type ProductFilter, useCategories, useProducts } from '../api/catalogue';
 import { PriceNote } from './price';
 import classes from './shop.module.css';
 import { EmptyState, LoadError, ProductCard, ProductGrid, ProductGridSkeleton } from './shop-parts';
@@ -228,7 +228,7 @@ function NewestProducts({ filter }: { filter: ProductFilter }) {
  */
 function FeaturedThenNewest({ language, signedIn }: { language: string; signedIn: boolean }) {
   const { t } = useTranslation('mall');
-  const filter: ProductFilter = { featured: true, language, signedIn };
+  const { featured: filter, newest } = frontPageFilters(language, signedIn);
   const featured = useProducts(filter, 1);
   const shown = !featured.isSuccess || featured.data.records.length > 0;
   return (
@@ -239,7 +239,7 @@ function FeaturedThenNewest({ language, signedIn }: { language: string; signedIn
           <ProductList filter={filter} emptyText={t('empty')} limit testId="featured-products" />
         </Stack>
       )}
-      {!featured.isPending && <NewestProducts filter={{ sort: 'newest', language, signedIn }} />}
+      {!featured.isPending && <NewestProducts filter={newest} />}
     </>
   );
 }
