@@ -181,7 +181,9 @@ describe('go-live checklist', () => {
     expect(await page.getByTestId('go-live-banner').count()).toBe(0);
     await page.getByTestId('dashboard-money').waitFor();
     await screenshot(page, 'go-live-desktop-done');
-  });
+    // A server stop, a backup command and a second server start: on a loaded 2-core machine
+    // (two browser groups at once) this one walk took over the default 60 s.
+  }, 180_000);
 
   for (const [language, viewport, name] of [
     ['en', DESKTOP, 'desktop'],
