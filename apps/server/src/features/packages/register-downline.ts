@@ -7,11 +7,9 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { inSubtree } from '../genealogy/index.js';
 import { addressBookFromProfile, createMember, shippingArea } from '../member/index.js';
 import type { MoneyActionResult } from '../money/index.js';
-import { loadOrder } from '../orders/index.js';
 import { resolveDelivery } from './delivery.js';
 import { findPackage, recordPurchase } from './purchase.js';
-import { type PurchaseReply, point3Balance } from './upgrade.js';
-import { loadUserPackage } from './user-packages.js';
+import { type PurchaseReply, purchaseReply } from './upgrade.js';
 
 export type RegisterDownlineInput = z.output<typeof registerMemberRequest>;
 
@@ -38,25 +36,24 @@ async function downlineSponsor(tx: Tx, registrantId: number, ref: string) {
   return Number(sponsor.id);
 }
 
+export interface RegistrationOptions {
+  registrantId: number;
+  registrantUsername: string;
+  input: RegisterDownlineInput;
+  passwordHash: string;
+  secPasswordHash: string;
+  /** The simulator's clock (the purchase's business date); the database's when absent. */
+  at?: Date;
+}
+
 /**
  * BUSINESS_RULES §3 registration on behalf: the new member (sponsor in the registrant's downline,
  * placed as at self-registration) gets the chosen package; the registrant's point3 pays its price
  * plus shipping; the starter-kit order is the new member's; the sponsor bonus goes to the new
- * member's sponsor. One transaction: a refusal leaves no member, no charge, no order.
+ * member's sponsor. One transaction: a refusal leaves no member, no charge, no order. Everything
+ * the registration moves, without the reply (the plan simulator reads none).
  */
-export async function registerDownline(
-  tx: Tx,
-  options: {
-    registrantId: number;
-    registrantUsername: string;
-    input: RegisterDownlineInput;
-    passwordHash: string;
-    secPasswordHash: string;
-
-    /** The simulator's clock (the purchase's business date); the database's when absent. */
-    at?: Date;
-  },
-): Promise<MoneyActionResult<RegisteredDownline>> {
+export async function recordRegistration(tx: Tx, options: RegistrationOptions) {
   const { input } = options;
   const sponsorId = await downlineSponsor(tx, options.registrantId, input.ref_id);
   const toPackage = await findPackage(tx, input.user_group, 'user_group');
@@ -133,14 +130,30 @@ export async function registerDownline(
   });
   if (!created.placementParentId || !created.groupType) throw new AppError('internalError');
   return {
+    created,
+    placement: { jid: created.placementParentId, group_type: created.groupType },
+    sponsorId,
+    toPackage,
+    purchase,
+  };
+}
+
+/** Spec §3 registration on behalf: the registration (`recordRegistration`), reply and audit row. */
+export async function registerDownline(
+  tx: Tx,
+  options: RegistrationOptions,
+): Promise<MoneyActionResult<RegisteredDownline>> {
+  const { created, placement, sponsorId, toPackage, purchase } = await recordRegistration(
+    tx,
+    options,
+  );
+  return {
     data: {
       id: created.id,
       username: created.username,
       member_code: created.memberCode,
-      placement: { jid: created.placementParentId, group_type: created.groupType },
-      user_package: await loadUserPackage(tx, purchase.userPackageId),
-      order: purchase.orderId ? await loadOrder(tx, purchase.orderId) : null,
-      point3: await point3Balance(tx, options.registrantId),
+      placement,
+      ...(await purchaseReply(tx, purchase, options.registrantId)),
     },
     audit: {
       action: 'package.register_member',

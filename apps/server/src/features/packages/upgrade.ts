@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { MoneyActionResult } from '../money/index.js';
 import { loadOrder } from '../orders/index.js';
 import { resolveDelivery, shippingFeeFor } from './delivery.js';
-import { findPackage, type PackageRow, recordPurchase } from './purchase.js';
+import { findPackage, type PackageRow, type Purchase, recordPurchase } from './purchase.js';
 import { loadUserPackage } from './user-packages.js';
 
 const packageInfo = (p: PackageRow) => ({
@@ -64,22 +64,34 @@ export interface PurchaseReply {
   point3: string;
 }
 
+/** The reply to a purchase: the package record, its starter-kit order and the payer's point3. */
+export async function purchaseReply(
+  tx: Tx,
+  purchase: Purchase,
+  payerId: number,
+): Promise<PurchaseReply> {
+  return {
+    user_package: await loadUserPackage(tx, purchase.userPackageId),
+    order: purchase.orderId ? await loadOrder(tx, purchase.orderId) : null,
+    point3: await point3Balance(tx, payerId),
+  };
+}
+
+export interface UpgradeOptions {
+  memberId: number;
+  username: string;
+  input: z.output<typeof upgradePackageRequest>;
+  /** The simulator's clock (the purchase's business date); the database's when absent. */
+  at?: Date;
+}
+
 /**
  * BUSINESS_RULES §3 upgrade: only to a package priced higher; the member's point3 pays the price
  * difference plus shipping; receiver details default to the member's profile. The member row is
- * locked first, so two upgrades at once are decided one after the other.
+ * locked first, so two upgrades at once are decided one after the other. Everything the upgrade
+ * moves, without the reply (the plan simulator reads none).
  */
-export async function upgradePackage(
-  tx: Tx,
-  options: {
-    memberId: number;
-    username: string;
-    input: z.output<typeof upgradePackageRequest>;
-
-    /** The simulator's clock (the purchase's business date); the database's when absent. */
-    at?: Date;
-  },
-): Promise<MoneyActionResult<PurchaseReply>> {
+export async function recordUpgrade(tx: Tx, options: UpgradeOptions) {
   const { input } = options;
   const [member] = await tx
     .select()
@@ -117,12 +129,17 @@ export async function upgradePackage(
     actor: { type: 'member', id: member.id, name: options.username },
     at: options.at,
   });
+  return { member, fromPackage, toPackage, purchase };
+}
+
+/** Spec §7 upgrade-package: the upgrade (`recordUpgrade`), its reply and its audit row. */
+export async function upgradePackage(
+  tx: Tx,
+  options: UpgradeOptions,
+): Promise<MoneyActionResult<PurchaseReply>> {
+  const { member, fromPackage, toPackage, purchase } = await recordUpgrade(tx, options);
   return {
-    data: {
-      user_package: await loadUserPackage(tx, purchase.userPackageId),
-      order: purchase.orderId ? await loadOrder(tx, purchase.orderId) : null,
-      point3: await point3Balance(tx, member.id),
-    },
+    data: await purchaseReply(tx, purchase, member.id),
     audit: {
       action: 'package.upgrade',
       targetType: 'member',

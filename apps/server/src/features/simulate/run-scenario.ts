@@ -13,8 +13,8 @@ import {
   findPackage,
   latestStandingPurchaseId,
   type RegisterDownlineInput,
-  registerDownline,
-  upgradePackage,
+  recordRegistration,
+  recordUpgrade,
 } from '../packages/index.js';
 import { postJournal } from '../wallet/index.js';
 
@@ -200,7 +200,9 @@ export async function runScenario(
               return;
             }
             await deposit(sponsorId, toPackage.priceSen);
-            const registered = await registerDownline(tx, {
+            // The production registration without its reply (the package record, the order
+            // and the balance read back for the member's screen): the simulator reads none.
+            const registered = await recordRegistration(tx, {
               registrantId: sponsorId,
               registrantUsername: event.sponsor,
               passwordHash: secret,
@@ -222,7 +224,7 @@ export async function runScenario(
                 pay_type: 'point3',
               } as RegisterDownlineInput,
             });
-            ids.set(event.username, registered.data.id);
+            ids.set(event.username, registered.created.id);
             return;
           }
           const memberId = find(event.username, 'username');
@@ -232,7 +234,7 @@ export async function runScenario(
             .where(eq(members.id, memberId));
           const fromPackage = await findPackage(tx, member.packageId, 'package_id');
           await deposit(memberId, toPackage.priceSen - fromPackage.priceSen);
-          await upgradePackage(tx, {
+          await recordUpgrade(tx, {
             memberId,
             username: event.username,
             at,

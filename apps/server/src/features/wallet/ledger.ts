@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, pgError, type Tx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { pgArray, pgTextArray } from '../../lib/pg-array.js';
+import { pgArray, pgNullableArray, pgTextArray } from '../../lib/pg-array.js';
 import type { SystemAccountCode } from '../global/index.js';
 
 /** An account named by member and wallet, or a system account by code. */
@@ -99,19 +99,27 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
   if (sum !== 0n) throw new Error(`journal ${input.type} does not balance: ${sum}`);
   const moving = [...net.entries()].filter(([, e]) => e.amount !== 0n);
   if (moving.length < 2) throw new Error(`journal ${input.type} needs two accounts`);
-  const ids = await resolveAccounts(
-    tx,
-    moving.map(([, e]) => e.ref),
-  );
   const keys = moving.map(([key]) => key);
-  const accountIds = keys.map((key) => ids.get(key)!);
+  const refs = moving.map(([, e]) => e.ref);
+  const memberIds = refs.map((ref) => ('system' in ref ? null : ref.memberId));
+  const wallets = refs.map((ref) => ('system' in ref ? null : ref.wallet));
+  const codes = refs.map((ref) => ('system' in ref ? ref.system : null));
   const amounts = moving.map(([, e]) => e.amount);
   try {
+    // The accounts are looked up in the same statement, in the order given (one index read each:
+    // a member's wallet by member and wallet, a system account by code); an unknown one reaches
+    // post_journal as NULL, which refuses it.
     const [posted] = (
       await tx.execute<{ journal_id: string; balances: (string | null)[] }>(sql`
         SELECT journal_id::text AS journal_id, balances::text[] AS balances FROM post_journal(
           ${input.type}, ${input.reference ?? null}, ${input.memo ?? null}, ${input.note ?? null},
-          ${input.actor.type}, ${input.actor.id}, ${pgArray(accountIds)}::bigint[],
+          ${input.actor.type}, ${input.actor.id},
+          ARRAY(SELECT coalesce(
+                  (SELECT a.id FROM accounts a WHERE a.member_id = r.member_id AND a.wallet = r.wallet LIMIT 1),
+                  (SELECT a.id FROM accounts a WHERE a.code = r.code LIMIT 1))
+                FROM unnest(${pgNullableArray(memberIds)}::int[], ${pgTextArray(wallets)}::text[],
+                            ${pgTextArray(codes)}::text[]) WITH ORDINALITY AS r(member_id, wallet, code, n)
+                ORDER BY r.n),
           ${pgArray(amounts)}::bigint[])`)
     ).rows;
     const balances = new Map<string, bigint>();
@@ -122,6 +130,9 @@ export async function postJournal(tx: Tx, input: PostJournalInput): Promise<Post
     });
     return { journalId: Number(posted.journal_id), balances };
   } catch (err) {
+    const e = pgError(err);
+    if (e?.code === '23503' && e.message.includes('unknown or repeated account'))
+      throw new AppError('INCORRECT_USERNAME');
     throw databaseRefusal(err) ?? err;
   }
 }
