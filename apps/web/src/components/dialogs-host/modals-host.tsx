@@ -1,6 +1,6 @@
 import { getDefaultZIndex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider, modals, useModals } from '@mantine/modals';
+import { ModalsProvider, useModals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { connectHost, type DialogRequest, type DialogSettings } from '@/lib/dialogs';
 import { PageLoader } from '../page-loader';
@@ -17,7 +17,12 @@ interface Pending {
  * or on its way, so required dialogs come first.
  */
 function Requests() {
-  const { modals: shown } = useModals();
+  // Shown through the provider's own functions: `modals.open` is a window event that the
+  // provider listens for only once its effects ran, and React and Preact run a parent's effects
+  // after its children's. A dialog ready in the provider's first flush of effects (its code
+  // already there) was opened before anyone listened and lost: the security-password prompt
+  // never came, and the announcements took its place (seen on a loaded CI machine).
+  const { modals: shown, openModal, updateModal } = useModals();
   const [pending, setPending] = useState<Pending[]>([]);
 
   useLayoutEffect(() => {
@@ -36,12 +41,11 @@ function Requests() {
     };
   }, []);
 
-  // After the commit, when the provider listens (its effects run after its children's).
   useEffect(() => {
     const show = ({ request, settings }: Pending) => {
       const props = { modalId: request.id, ...settings };
-      if (shown.some((modal) => modal.id === request.id)) modals.updateModal(props);
-      else modals.open(props);
+      if (shown.some((modal) => modal.id === request.id)) updateModal(props);
+      else openModal(props);
     };
     const done: Pending[] = [];
     let busy = shown.length > 0 || pending.some((p) => !p.request.wait && !p.settings);
@@ -60,7 +64,7 @@ function Requests() {
       }
     }
     if (done.length > 0) setPending((list) => list.filter((p) => !done.includes(p)));
-  }, [pending, shown]);
+  }, [pending, shown, openModal, updateModal]);
 
   const loading = pending.some((p) => !p.request.wait && !p.settings);
   return <PageLoader visible={loading} />;
