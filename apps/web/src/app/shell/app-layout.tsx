@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DialogsHost } from '@/components/dialogs-host';
 import { PageLoader } from '@/components/page-loader';
 import { useSetSecPasswordPrompt } from '@/features/auth';
@@ -17,6 +17,15 @@ const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 
 const DESKTOP_QUERY = '(min-width: 62em)';
+
+/**
+ * Where a page was left is kept by history entry (React Router's key), but the first entry of
+ * every full load has the same key, "default": a page typed in or opened from a bookmark took
+ * the place the previous full load was left at. That entry is kept by its address instead (a
+ * reload still returns to its place).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The class that react-remove-scroll-bar (used by Mantine's modals and drawers) pads on the right
@@ -115,7 +124,7 @@ export function AppLayout() {
       </main>
       <PageLoader visible={loading} />
       {/* The page scrolls the window: a new page starts at the top, Back returns where it was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <DeferredMessageDialog />
       <DialogsHost />
       <NewsPopupHost />
