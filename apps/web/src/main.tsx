@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { appRouter } from '@/app/router';
 import { startI18n } from '@/lib/i18n';
 
 // Zod compiles schemas with `new Function` where it may, and probes for it once: the server's
@@ -16,12 +17,20 @@ import { startI18n } from '@/lib/i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The splash of index.html stays until the first screen's texts have arrived (the router has
-// already started loading the page's code alongside them).
+// The splash of index.html stays until the first screen's texts have arrived; the router starts
+// loading the page's code alongside them. Evaluating this module, starting the router and the
+// first render are each a task of their own: on a slow phone each is a long task, and together
+// they would be one that blocks input for their sum.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const render = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-startI18n().then(render, render);
+const texts = startI18n();
+void nextTask().then(() => {
+  appRouter();
+  const ready = () => nextTask().then(render);
+  texts.then(ready, ready);
+});

@@ -6,7 +6,7 @@ import {
   IconHeadset,
   IconShoppingBag,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/inline-alert';
 import { WhenNear } from '@/components/when-near';
@@ -73,7 +73,7 @@ function ShortcutTile({ label, icon: Icon, to, open, testId }: Shortcut & { test
  * icons into the home page's first load), the mall and the support tickets. Icons the home page
  * already carries where one fits (cash, shopping bag): the first load is at its budget.
  */
-function Shortcuts() {
+const Shortcuts = memo(function Shortcuts() {
   const { t } = useTranslation();
   const shortcuts: Shortcut[] = [
     {
@@ -103,7 +103,7 @@ function Shortcuts() {
       </SimpleGrid>
     </Paper>
   );
-}
+});
 
 /** A part of the home page that loads on its own: nothing shows while it loads. */
 function Part({ children }: { children: ReactNode }) {

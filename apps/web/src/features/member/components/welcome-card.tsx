@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberInfo } from '@rangkai/shared';
+import { memo } from 'react';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { KycBadge } from './kyc-badge';
 
 /** Home page greeting: username, member code, rank and package. */
-export function WelcomeCard({ member }: { member: MemberInfo }) {
+export const WelcomeCard = memo(function WelcomeCard({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation('common');
   const names = useDisplayNames();
@@ -43,4 +44,4 @@ export function WelcomeCard({ member }: { member: MemberInfo }) {
       </Group>
     </Paper>
   );
-}
+});

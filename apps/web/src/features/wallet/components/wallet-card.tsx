@@ -21,7 +21,7 @@ import {
   IconTransfer,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLookup } from '@/features/global';
 import { myrToUsdt } from '@/lib/amount';
@@ -77,7 +77,11 @@ function QuickAction({ icon: Icon, label, onClick, testId }: QuickActionProps) {
  * The four wallets (spec §3: point1 cash, point2 redemption, point3 register, point4 repurchase)
  * in MYR or, for display only, USDT at the `usdt_rate` setting; with the quick wallet actions.
  */
-export function WalletCard({ balances }: { balances: Record<Wallet, string> }) {
+export const WalletCard = memo(function WalletCard({
+  balances,
+}: {
+  balances: Record<Wallet, string>;
+}) {
   const { t } = useTranslation('wallet');
   const [currency, setCurrency] = useState<Currency>('myr');
   const rate = useLookup().data?.system.usdt_rate;
@@ -168,4 +172,4 @@ export function WalletCard({ balances }: { balances: Record<Wallet, string> }) {
       </Group>
     </Paper>
   );
-}
+});
