@@ -75,3 +75,58 @@ describe('all records', () => {
     300_000,
   );
 });
+
+/**
+ * Every record shows its time in the business time zone (BUSINESS_RULES §5: Asia/Kuala_Lumpur),
+ * in the reader's language, whatever zone the phone is set to: the wallet lines, transfers and
+ * deposits showed the phone's own time (a member abroad, or a phone on UTC, read 09:26 there and
+ * 17:26 on the same minute's order).
+ */
+describe('record times', () => {
+  it('are in the business time zone on a phone set to another zone', async () => {
+    const abroad = await browser.newContext({
+      baseURL: world.server.baseUrl,
+      viewport: PHONE,
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    });
+    try {
+      const phone = await abroad.newPage();
+      await phone.goto('/web/sessions/loginPage');
+      await phone.evaluate(() => {
+        localStorage.setItem('lang', 'en');
+        localStorage.setItem('rangkai.news_popup_day', String(new Date().getDate()));
+      });
+      await fillLogin(phone, MEMBER.username, MEMBER.password);
+      await phone.waitForURL('**/web/dataDisplay');
+      const inBusinessZone = new Intl.DateTimeFormat('en', {
+        timeZone: 'Asia/Kuala_Lumpur',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      const lists = [
+        {
+          type: 'transfer',
+          row: 'transfer-record',
+          api: '/api/wallet/wallet-tranfer-record?page=1',
+        },
+        { type: 'wallet', row: 'wallet-record', api: '/api/record/wallet-record?page=1' },
+        { type: 'deposit', row: 'deposit-record', api: '/api/wallet/deposit-record?page=1' },
+      ];
+      for (const { type, row, api } of lists) {
+        const reply = await world.server.call<{ records: { created_at: string }[] }>(api, {
+          token: world.memberToken,
+        });
+        expect(reply.status, api).toBe(200);
+        const first = reply.data.records[0];
+        expect(first, `${type}: a record`).toBeDefined();
+        await phone.goto(`/web/record/allRecord?type=${type}`);
+        const shown = await phone.getByTestId(row).first().textContent({ timeout: 20_000 });
+        expect(shown, type).toContain(inBusinessZone.format(new Date(first.created_at)));
+      }
+      await screenshot(phone, 'all-records-phone-abroad-wallet');
+    } finally {
+      await abroad.close();
+    }
+  }, 120_000);
+});

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DepositRecord } from '@rangkai/shared';
+import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { formatDateTime } from '../lib/format';
 
 const statusColors: Record<DepositRecord['status'], string> = {
   pending: 'yellow',
@@ -12,7 +12,7 @@ const statusColors: Record<DepositRecord['status'], string> = {
 
 /** The member's deposit requests with their review status (and the reason of a rejection). */
 export function DepositRecordList({ records }: { records: DepositRecord[] }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   return (
     <Stack gap="xs" data-testid="deposit-records">
       {records.map((record) => (
@@ -23,7 +23,7 @@ export function DepositRecordList({ records }: { records: DepositRecord[] }) {
                 {t(`deposit.method_${record.method}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(record.created_at)}
+                {formatDateTime(record.created_at, i18n.language)}
               </Text>
               {record.reference && (
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

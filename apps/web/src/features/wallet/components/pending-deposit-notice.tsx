@@ -1,13 +1,13 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { DepositRecord } from '@rangkai/shared';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { formatDateTime } from '../lib/format';
 
 /** One pending deposit at a time (LAST_DEPOSIT_PENDING): shown instead of the request form. */
 export function PendingDepositNotice({ deposit }: { deposit: DepositRecord }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   return (
     <Alert
       color="yellow"
@@ -30,7 +30,7 @@ export function PendingDepositNotice({ deposit }: { deposit: DepositRecord }) {
         <Text size="xs" c="dimmed">
           {t(`deposit.method_${deposit.method}`)}
           {deposit.reference ? ` · ${deposit.reference}` : ''} ·{' '}
-          {formatDateTime(deposit.created_at)}
+          {formatDateTime(deposit.created_at, i18n.language)}
         </Text>
       </Stack>
     </Alert>

@@ -8,12 +8,12 @@ import {
   RecordsPager,
   SignedAmount,
 } from '@/components/record-states';
+import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { type TransferRecord, useTransferRecords } from '../api/transfer-record';
-import { formatDateTime } from '../lib/format';
 
 function TransferRow({ record }: { record: TransferRecord }) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   const incoming = record.direction === 'in';
   const { username, member_code } = record.counterparty;
   return (
@@ -57,7 +57,7 @@ function TransferRow({ record }: { record: TransferRecord }) {
         <Stack gap={2} align="flex-end">
           <SignedAmount amount={incoming ? record.amount : `-${record.amount}`} />
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(record.created_at)}
+            {formatDateTime(record.created_at, i18n.language)}
           </Text>
         </Stack>
       </Group>

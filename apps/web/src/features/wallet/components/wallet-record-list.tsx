@@ -8,10 +8,10 @@ import {
   IconTransfer,
 } from '@tabler/icons-react';
 import { SignedAmount } from '@/components/record-states';
+import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import type { WalletRecord } from '../api/wallet-record';
-import { formatDateTime } from '../lib/format';
 import { walletColors } from './wallet-card';
 
 const typeIcons: Record<string, typeof IconCoin> = {
@@ -23,7 +23,7 @@ const typeIcons: Record<string, typeof IconCoin> = {
 
 /** Ledger lines as cards: movement type, wallet, time, memo; signed amount and balance after. */
 export function WalletRecordList({ records }: { records: WalletRecord[] }) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   return (
     <Stack gap="xs" data-testid="wallet-records">
       {records.map((record) => {
@@ -43,7 +43,7 @@ export function WalletRecordList({ records }: { records: WalletRecord[] }) {
                     {t(`wallet:names.${walletNames[record.wallet]}`)}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(record.created_at)}
+                    {formatDateTime(record.created_at, i18n.language)}
                   </Text>
                 </Group>
                 {record.memo && (
