@@ -130,3 +130,22 @@ describe('record times', () => {
     }
   }, 120_000);
 });
+
+/**
+ * A mall order's lines are named in the reader's language, as the mall names the product: a
+ * Malay reader's order showed the English name ("Herbal Shampoo" for the mall's "Syampu Herba").
+ */
+describe('order lines', () => {
+  it.each(['en', 'zh', 'ms'])('are named as the mall names the product (%s)', async (language) => {
+    const product = await world.server.call<{ name: string }>(
+      `/api/mall/getProductDetail?mall_product_id=${world.ids.product}&language=${language}`,
+      { token: world.memberToken },
+    );
+    expect(product.status).toBe(200);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto(`/web/product/orderDetails?id=${world.ids.completedOrder}`);
+    const items = page.getByTestId('order-items');
+    await items.waitFor({ timeout: 20_000 });
+    expect(await items.textContent()).toContain(product.data.name);
+  });
+});

@@ -82,11 +82,29 @@ export const orderStatus = z.enum([
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const orderItem = z.object({
+  /** The name kept when ordered: Chinese where the product or package has one, else English. */
   name: z.string(),
   name_en: z.string(),
+  /** The product's Malay name when ordered; null for packages and products without one. */
+  name_ms: z.string().nullable(),
   quantity: z.number().int(),
   price: moneyString,
 });
+
+/**
+ * An order line's name in the reader's language: Chinese (`zh`, `zh-Hant`), Malay (`ms`, and
+ * Indonesian, its nearest) where the line has one, else English.
+ */
+export function orderItemName(
+  item: { name: string; name_en: string; name_ms?: string | null },
+  language: string,
+): string {
+  const chinese = item.name.trim();
+  if (language.startsWith('zh') && chinese) return chinese;
+  const malay = item.name_ms?.trim();
+  if ((language === 'ms' || language === 'id') && malay) return malay;
+  return item.name_en.trim() || chinese;
+}
 
 /**
  * Notes the system writes on an order's events, which the screens translate: the member confirmed

@@ -139,6 +139,8 @@ export const orderItems = pgTable(
     productId: integer('product_id'),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The product's Malay name when ordered (mall lines that have one). */
+    nameMs: text('name_ms'),
     quantity: integer('quantity').notNull(),
     unitPriceSen: bigint('unit_price_sen', { mode: 'bigint' }).notNull(),
   },

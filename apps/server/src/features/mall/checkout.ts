@@ -209,6 +209,7 @@ export async function placeOrder(
         productId: l.product.id,
         name: l.product.nameZh ?? l.product.nameEn,
         nameEn: l.product.nameEn,
+        nameMs: l.product.nameMs,
         quantity: l.quantity,
         unitPriceSen: l.unitSen,
       })),

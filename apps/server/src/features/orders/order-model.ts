@@ -38,6 +38,7 @@ export interface NewOrderItem {
   productId?: number | null;
   name: string;
   nameEn: string;
+  nameMs?: string | null;
   quantity: number;
   unitPriceSen: bigint;
 }
@@ -271,6 +272,7 @@ export async function loadOrders(
           .map((i) => ({
             name: i.name,
             name_en: i.nameEn,
+            name_ms: i.nameMs,
             quantity: i.quantity,
             price: formatSen(i.unitPriceSen),
           })),

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '@rangkai/shared';
+import { type Order, orderItemName } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { FieldLine } from '@/components/admin/field-list';
 import { MemberCell } from '@/components/admin/member-cell';
@@ -8,7 +8,6 @@ import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { itemName } from '../lib/labels';
 import { isCollection, type OrderAction } from '../lib/order-actions';
 import { FulfilmentBadge } from './order-badges';
 import { OrderNextStep } from './order-next-step';
@@ -104,7 +103,7 @@ export function OrderDetail({
             key={index}
             label={
               <Text span size="sm" c="var(--mantine-color-text)">
-                {itemName(item, i18n.language)} × {item.quantity}
+                {orderItemName(item, i18n.language)} × {item.quantity}
               </Text>
             }
           >

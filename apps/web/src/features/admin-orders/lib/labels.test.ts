@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detailEntries, formatBusinessDate, itemName, itemsSummary } from './labels';
+import { detailEntries, formatBusinessDate, itemsSummary } from './labels';
 
 const item = (name: string, name_en: string, quantity = 1) => ({
   name,
   name_en,
+  name_ms: null,
   quantity,
   price: '0.00',
 });
 
-describe('item names', () => {
-  it('uses the Chinese name for Chinese readers, the English one otherwise', () => {
-    expect(itemName(item('黄金配套', 'Gold kit'), 'zh')).toBe('黄金配套');
-    expect(itemName(item('黄金配套', 'Gold kit'), 'zh-Hant')).toBe('黄金配套');
-    expect(itemName(item('黄金配套', 'Gold kit'), 'ms')).toBe('Gold kit');
-    expect(itemName(item('', 'Gold kit'), 'zh')).toBe('Gold kit');
-    expect(itemName(item('Kit', ' '), 'en')).toBe('Kit');
-  });
-
+describe('items summary', () => {
   it('summarises the first item and counts the rest', () => {
     expect(itemsSummary([item('A', 'A', 2), item('B', 'B')], 'en')).toEqual({
       first: 'A × 2',

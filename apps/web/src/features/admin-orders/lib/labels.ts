@@ -1,19 +1,12 @@
-import type { Order } from '@rangkai/shared';
+import { type Order, orderItemName } from '@rangkai/shared';
 
 type Item = Order['items'][number];
-
-/** An item's name: the Chinese one for Chinese readers when given, else the English one. */
-export function itemName(item: Pick<Item, 'name' | 'name_en'>, language: string): string {
-  const local = item.name.trim();
-  if (language.startsWith('zh') && local) return local;
-  return item.name_en.trim() || local;
-}
 
 /** "Gold starter kit × 1" for the first item; the rest counted by the caller. */
 export function itemsSummary(items: Item[], language: string): { first: string; more: number } {
   const [first] = items;
   if (!first) return { first: '—', more: 0 };
-  return { first: `${itemName(first, language)} × ${first.quantity}`, more: items.length - 1 };
+  return { first: `${orderItemName(first, language)} × ${first.quantity}`, more: items.length - 1 };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Order } from '@rangkai/shared';
+import { type Order, orderItemName } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { itemName, lineAmount } from '../lib/order-timeline';
+import { lineAmount } from '../lib/order-timeline';
 
 /** `?id=` of the order pages: a positive whole number, or null. */
 export function useOrderIdParam(): number | null {
@@ -36,7 +36,7 @@ export function OrderItems({
         >
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={compact ? 400 : 500} style={{ overflowWrap: 'anywhere' }}>
-              {itemName(i18n.language, item)}
+              {orderItemName(item, i18n.language)}
             </Text>
             {!compact && (
               <Text size="xs" c="dimmed">

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeStep,
   canConfirmReceipt,
-  itemName,
   lineAmount,
   orderPath,
   orderTimeline,
@@ -102,16 +101,6 @@ describe('canConfirmReceipt', () => {
       'cancelled',
     ];
     expect(statuses.filter((status) => canConfirmReceipt({ status }))).toEqual(['delivery']);
-  });
-});
-
-describe('itemName', () => {
-  const item = { name: '金套装', name_en: 'Gold starter kit' };
-  it('uses the Chinese name in Chinese, English elsewhere', () => {
-    expect(itemName('zh', item)).toBe('金套装');
-    expect(itemName('zh-Hant', item)).toBe('金套装');
-    expect(itemName('ms', item)).toBe('Gold starter kit');
-    expect(itemName('ms', { name: 'Kit', name_en: ' ' })).toBe('Kit');
   });
 });
 

@@ -59,12 +59,6 @@ export function canConfirmReceipt(order: Pick<Order, 'status'>): boolean {
   return order.status === 'delivery';
 }
 
-/** An item's name in the reader's language: the server's own name in Chinese, else English. */
-export function itemName(language: string, item: { name: string; name_en: string }): string {
-  if (language.startsWith('zh') && item.name.trim()) return item.name;
-  return item.name_en.trim() || item.name;
-}
-
 /** An item line's amount: price × quantity, in whole sen (no float rounding). */
 export function lineAmount(price: string, quantity: number): string {
   const sen = parseMoney(price);
