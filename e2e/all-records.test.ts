@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, text } from './support/app';
+import { fillLogin, text, waitForText } from './support/app';
 import { launchBrowser, PHONE, screenshot } from './support/browser';
 import { type GuardWorld, MEMBER, prepareGuardWorld } from './support/guard-data';
 
@@ -148,4 +148,18 @@ describe('order lines', () => {
     await items.waitFor({ timeout: 20_000 });
     expect(await items.textContent()).toContain(product.data.name);
   });
+
+  it.each(['zh', 'ms'])(
+    'of a package order are named as the package records name the package (%s)',
+    async (language) => {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.goto('/web/product/orderHistory');
+      const cards = page.getByTestId('order-card');
+      await cards.first().waitFor({ timeout: 20_000 });
+      // alice joined with Gold and upgraded to Platinum (guard-data).
+      const gold = text(language, 'common', 'names.packages.gold');
+      await waitForText(cards, gold);
+      expect(await cards.allTextContents()).not.toContainEqual(expect.stringContaining('Gold'));
+    },
+  );
 });

@@ -38,7 +38,7 @@ export function OrderCard({ order, showMember = false }: { order: Order; showMem
             {t('for_member', { username: order.member.username, code: order.member.member_code })}
           </Text>
         )}
-        <OrderItems items={order.items} compact />
+        <OrderItems items={order.items} orderType={order.order_type} compact />
         <OrderCoolingOff order={order} compact />
         <Divider />
         <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -127,7 +127,7 @@ function OrderDetails({ order }: { order: Order }) {
       </Section>
 
       <Section title={t('details.items')}>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} orderType={order.order_type} />
       </Section>
 
       <Destination order={order} />

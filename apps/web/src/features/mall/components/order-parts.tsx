@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { type Order, orderItemName } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
+import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { lineAmount } from '../lib/order-timeline';
@@ -14,15 +15,26 @@ export function useOrderIdParam(): number | null {
 
 export const rm = (amount: string) => `RM ${groupMoney(amount)}`;
 
-/** The items of an order: name, quantity × price, and the line's amount. */
+/**
+ * The items of an order: name, quantity × price, and the line's amount. A package order's line
+ * is named as the package records name the package (the locale's name for it); a mall line by
+ * the names it kept when ordered.
+ */
 export function OrderItems({
   items,
+  orderType,
   compact = false,
 }: {
   items: Order['items'];
+  orderType: Order['order_type'];
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
+  const names = useDisplayNames();
+  const nameOf = (item: Order['items'][number]) =>
+    orderType === 'package'
+      ? names.packageName({ package_name: item.name, package_name_en: item.name_en })
+      : orderItemName(item, i18n.language);
   return (
     <Stack gap={compact ? 2 : 6} data-testid="order-items">
       {items.map((item, index) => (
@@ -36,7 +48,7 @@ export function OrderItems({
         >
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={compact ? 400 : 500} style={{ overflowWrap: 'anywhere' }}>
-              {orderItemName(item, i18n.language)}
+              {nameOf(item)}
             </Text>
             {!compact && (
               <Text size="xs" c="dimmed">
