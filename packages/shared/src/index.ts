@@ -5,6 +5,7 @@ export * from './csv.js';
 export * from './errors.js';
 export * from './language.js';
 export * from './money.js';
+export * from './order-item-name.js';
 export * from './password.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-audit-log.js';

@@ -92,21 +92,6 @@ export const orderItem = z.object({
 });
 
 /**
- * An order line's name in the reader's language: Chinese (`zh`, `zh-Hant`), Malay (`ms`, and
- * Indonesian, its nearest) where the line has one, else English.
- */
-export function orderItemName(
-  item: { name: string; name_en: string; name_ms?: string | null },
-  language: string,
-): string {
-  const chinese = item.name.trim();
-  if (language.startsWith('zh') && chinese) return chinese;
-  const malay = item.name_ms?.trim();
-  if ((language === 'ms' || language === 'id') && malay) return malay;
-  return item.name_en.trim() || chinese;
-}
-
-/**
  * Notes the system writes on an order's events, which the screens translate: the member confirmed
  * receipt; the order completed by itself `days` after shipping (BUSINESS_RULES §12).
  */

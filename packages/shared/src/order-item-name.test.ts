@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderItemName } from './packages.js';
+import { orderItemName } from './order-item-name.js';
 
 const line = (name: string, name_en: string, name_ms: string | null = null) => ({
   name,
