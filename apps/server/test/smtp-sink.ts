@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string | undefined;
 }
 
 /** A real SMTP server on a free local port (or `port`) that keeps (parsed) what it receives. */
@@ -24,6 +25,7 @@ export async function startSmtpSink(port = 0) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId,
           });
           callback();
         })

@@ -9,6 +9,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * What makes this message one: the mail worker gives its outbox row (`outbox-<id>`). The
+   * message goes out with a Message-ID made from it, so that a message sent again (its worker
+   * stopped after the SMTP server took it and before the row was marked sent) is the same
+   * message to the receiving servers and mail clients, which show it once.
+   */
+  key?: string;
+}
+
+/** `<key@domain of MAIL_FROM>`, the Message-ID of a message with a key. */
+export function messageIdOf(key: string, mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : 'localhost';
+  return `<${key}@${domain.trim() || 'localhost'}>`;
 }
 
 /** How a message leaves: the mail worker hands each outbox row to one (see features/mail). */
@@ -45,14 +59,18 @@ export function createMailer(
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(smtpUrlWithDefaults(config.SMTP_URL));
     return {
-      async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      async send({ key, ...message }) {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          ...message,
+          ...(key ? { messageId: messageIdOf(key, config.MAIL_FROM) } : {}),
+        });
       },
       close: () => transport.close(),
     };
   }
   return {
-    async send(message) {
+    async send({ key, ...message }) {
       await fs.mkdir(config.outboxDir, { recursive: true });
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
       const file = path.join(config.outboxDir, name);
@@ -60,7 +78,12 @@ export function createMailer(
       await fs.writeFile(
         `${file}.part`,
         JSON.stringify(
-          { from: config.MAIL_FROM, date: new Date().toISOString(), ...message },
+          {
+            from: config.MAIL_FROM,
+            date: new Date().toISOString(),
+            ...(key ? { message_id: messageIdOf(key, config.MAIL_FROM) } : {}),
+            ...message,
+          },
           null,
           2,
         ),

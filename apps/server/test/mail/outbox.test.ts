@@ -4,7 +4,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { inTransaction } from '../../src/db/client.js';
 import { enqueueMail } from '../../src/features/mail/index.js';
+import { outboxMessage } from '../../src/features/mail/mail-worker.js';
 import { claimDueMail } from '../../src/features/mail/outbox-queries.js';
+import { createMailer } from '../../src/lib/mail.js';
 import { createTestApp, type TestContext, uniqueName } from '../helpers.js';
 import { startSmtpSink } from '../smtp-sink.js';
 
@@ -182,6 +184,34 @@ describe('mail outbox', () => {
     expect(mailsTo(smtp, dead)).toHaveLength(1);
     expect(mailsTo(smtp, held)).toHaveLength(0);
     expect(await outboxRow(ctx, held)).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('a mail sent again after its worker stopped mid-send is the same message (one Message-ID)', async () => {
+    const smtp = await sink();
+    const ctx = await appWithSmtp(Number(new URL(smtp.url).port));
+    const to = `${uniqueName('again')}@example.test`;
+    await ctx.app.mailWorker.stop();
+    await enqueueMail(
+      ctx.db,
+      { to, subject: 'Again', text: 'Again', html: '<p>Again</p>' },
+      { kind: 'notice' },
+    );
+    // A worker claims it, the SMTP server takes it, and the worker stops before marking it sent.
+    const [claimed] = await claimDueMail(ctx.db, 'stopped-worker', 1, 0.5);
+    // (Through a mailer of its own: stopping this app's worker closed the app's.)
+    const mailer = createMailer(ctx.config, ctx.app.log);
+    await mailer.send(outboxMessage(claimed));
+    await mailer.close?.();
+    // After the lease, another instance's worker sends it again.
+    const other = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    cleanups.push(() => other.close());
+    await other.ready();
+    await expect.poll(() => mailsTo(smtp, to).length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = mailsTo(smtp, to);
+    expect(first.messageId).toBe(`<outbox-${claimed.id}.${claimed.created}@rangkai.local>`);
+    expect(claimed.created).toMatch(/^\d{20}$/);
+    expect(second.messageId).toBe(first.messageId);
+    expect(await outboxRow(ctx, to)).toMatchObject({ state: 'sent' });
   });
 
   it('two instances on one database deliver each mail once', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { onMailEnqueued } from './enqueue-mail.js';
 import {
   type ClaimedMail,
@@ -42,6 +42,18 @@ export const retryDelaySeconds = (attempts: number, max: number) =>
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
+ * A claimed outbox row as the message handed to the transport, keyed by the row: its id and the
+ * instant it was written (ids alone repeat in a database restored or set up again).
+ */
+export const outboxMessage = (mail: ClaimedMail): MailMessage => ({
+  to: mail.recipient,
+  subject: mail.subject,
+  text: mail.text_body,
+  html: mail.html_body,
+  key: `outbox-${mail.id}.${mail.created}`,
+});
+
+/**
  * The outbox worker of one server instance: claims due rows (see `claimDueMail`), hands each to
  * the transport (SMTP, or files in DATA_DIR/outbox), and records the outcome. Several instances
  * share one outbox; each row goes to one of them at a time.
@@ -66,12 +78,7 @@ export function startMailWorker(
 
   const deliver = async (mail: ClaimedMail, claim: string) => {
     try {
-      await transport.send({
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-      });
+      await transport.send(outboxMessage(mail));
     } catch (err) {
       const delay = retryDelaySeconds(mail.attempts, options.retryMaxSeconds);
       const message = err instanceof Error ? err.message : String(err);

@@ -10,6 +10,8 @@ export type ClaimedMail = {
   text_body: string;
   html_body: string;
   attempts: number;
+  /** When the row was written (UTC, to the microsecond): with the id, the message's own key. */
+  created: string;
 };
 
 /**
@@ -63,7 +65,8 @@ export async function claimDueMail(
         ORDER BY d.next_attempt_at, d.id
         LIMIT ${limit}::int
         FOR UPDATE SKIP LOCKED)
-    RETURNING o.id, o.kind, o.recipient, o.subject, o.text_body, o.html_body, o.attempts`);
+    RETURNING o.id, o.kind, o.recipient, o.subject, o.text_body, o.html_body, o.attempts,
+              to_char(o.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created`);
   return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
