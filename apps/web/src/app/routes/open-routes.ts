@@ -27,7 +27,8 @@ export const openWebRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     ...lazyPage(() => {
-      prefetchMallFront();
+      // Its own task: on a first load this runs inside the router's start, already long.
+      setTimeout(prefetchMallFront, 0);
       return import('@/features/mall/components/dashboard-page').then((m) => m.DashboardPage);
     }, ['mall']),
   },
