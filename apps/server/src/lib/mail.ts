@@ -10,9 +10,9 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * What makes this message one: the mail worker gives its outbox row (`outbox-<id>`). The
-   * message goes out with a Message-ID made from it, so that a message sent again (its worker
-   * stopped after the SMTP server took it and before the row was marked sent) is the same
+   * What makes this message one: the mail worker gives its outbox row (`outbox-<id>.<written>`).
+   * The message goes out with a Message-ID made from it, so that a message sent again (its
+   * worker stopped after the SMTP server took it and before the row was marked sent) is the same
    * message to the receiving servers and mail clients, which show it once.
    */
   key?: string;
