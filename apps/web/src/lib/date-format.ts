@@ -27,6 +27,18 @@ export function formatDateTime(iso: string, language: string): string {
   return formatter(language, true).format(new Date(iso));
 }
 
+/** A time of day (hours and minutes) in the business time zone, in the reader's language. */
+export function formatTime(iso: string, language: string): string {
+  const timeZone = businessTimeZone();
+  const key = `time\0${timeZone}\0${language}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit' });
+    formatters.set(key, found);
+  }
+  return found.format(new Date(iso));
+}
+
 export function formatDate(iso: string, language: string): string {
   return formatter(language, false).format(new Date(iso));
 }

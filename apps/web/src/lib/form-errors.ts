@@ -1,5 +1,6 @@
 import { isApiError } from '@/lib/api-error';
-import type { TFunction } from '@/lib/i18n';
+import { formatTime } from '@/lib/date-format';
+import { i18n, type TFunction } from '@/lib/i18n';
 import { showError } from '@/lib/messages';
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -49,10 +50,8 @@ export function describeServerError(
   const text = t(`errors:${code}`, { defaultValue: code });
   const data = isApiError(error) ? (error.data as Record<string, unknown> | null) : null;
   if (typeof data?.locked_until === 'string') {
-    const time = new Date(data.locked_until).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    // In the business time zone and the reader's language, as every other time in the app.
+    const time = formatTime(data.locked_until, i18n.language);
     return `${text} ${t(`${hints}locked_until`, { time })}`;
   }
   if (code === 'INCORRECT_SEC_PASSWORD' && typeof data?.remaining_tries === 'number') {
