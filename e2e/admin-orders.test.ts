@@ -260,6 +260,28 @@ describe('back-office orders', () => {
     await screenshot(page, 'admin-desktop-bonuses');
   });
 
+  it('names a package order’s line in the operator’s language, in the list and the drawer (ms)', async () => {
+    // The buyer's Gold: "Gold" is the package's name in both of its server fields; a Malay
+    // operator reads the locale's name, as the member does.
+    context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('lang', 'ms'));
+    page = await context.newPage();
+    await page.goto('/admin/login');
+    await adminLogin(page);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`/admin/orders?status=all&q=${buyer.username}`);
+    const gold = text('ms', 'common', 'names.packages.gold');
+    const row = page
+      .getByTestId('admin-orders-table-row')
+      .filter({ hasText: deliveryOrder.ref_no });
+    await waitForText(row, `${gold} × 1`);
+    await row.click();
+    const detail = page.getByTestId('admin-order-detail');
+    await waitForText(detail, `${gold} × 1`);
+    expect(await detail.textContent()).not.toContain('Gold ×');
+    await screenshot(page, 'admin-phone-order-ms');
+  });
+
   it('opens the order drawer on screen at 375 px even when no animation frame comes', async () => {
     // A loaded machine (or a hidden tab) may run a frame late or not at all; the drawer must not
     // wait for one to come on screen (on Preact it once stayed off screen under CI load).

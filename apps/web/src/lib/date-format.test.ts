@@ -29,5 +29,8 @@ describe('date-format', () => {
       expect(formatDay('2026-11-22', 'en')).toBe('Nov 22, 2026');
     }
     expect(formatDay('not a date', 'en')).toBe('not a date');
+    expect(formatDay('2026-01-01', 'en-GB')).toBe('1 Jan 2026');
+    expect(formatDay('2026-12-31', 'en-GB', 'short')).toBe('31 Dec');
+    expect(formatDay('2026-12-31', 'zh', 'short')).toBe('12月31日');
   });
 });

@@ -1,3 +1,4 @@
+import { localizedName, type Order } from '@rangkai/shared';
 import type { TFunction } from '@/lib/i18n';
 import { languageNames, useTranslation } from '@/lib/i18n';
 
@@ -14,16 +15,12 @@ export interface PackageNames {
 
 const isChinese = (language: string) => language.startsWith('zh');
 
-/** The server's own name: `rank_name`/`package_name` in Chinese when given, else the English one. */
-function serverName(language: string, local: string, english: string): string {
-  return (isChinese(language) && local.trim()) || english.trim() || local;
-}
-
 /** A rank in the current language: the locale's name for its id (`common:names.ranks.<id>`). */
 export function rankName(t: TFunction, language: string, rank: RankNames): string {
   return t(`names.ranks.${rank.id}`, {
     ns: 'common',
-    defaultValue: serverName(language, rank.rank_name, rank.rank_name_en),
+    // Else the server's own name: `rank_name` in Chinese when given, else the English one.
+    defaultValue: localizedName({ name: rank.rank_name, name_en: rank.rank_name_en }, language),
   });
 }
 
@@ -48,11 +45,28 @@ export function languageName(code: string | null | undefined): string {
   return (languageNames as Record<string, string>)[code] ?? code;
 }
 
-/** `rankName` and `packageName` bound to the current language. */
+/**
+ * An order line in the current language: a package order's line as the package records name the
+ * package (`packageName`), a mall line by the names it kept when ordered.
+ */
+export function orderLineName(
+  t: TFunction,
+  language: string,
+  item: Order['items'][number],
+  orderType: Order['order_type'],
+): string {
+  return orderType === 'package'
+    ? packageName(t, language, { package_name: item.name, package_name_en: item.name_en })
+    : localizedName(item, language);
+}
+
+/** `rankName`, `packageName` and `orderLineName` bound to the current language. */
 export function useDisplayNames() {
   const { t, i18n } = useTranslation('common');
   return {
     rankName: (rank: RankNames) => rankName(t, i18n.language, rank),
     packageName: (pkg: PackageNames) => packageName(t, i18n.language, pkg),
+    orderLineName: (item: Order['items'][number], orderType: Order['order_type']) =>
+      orderLineName(t, i18n.language, item, orderType),
   };
 }

@@ -1,12 +1,12 @@
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { BarChart, LineChart } from '@/components/charts/charts';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import {
   bonusColors,
   type ChartDay,
   closeBonusKeys,
-  formatBusinessDate,
   formatRatio,
   ratioBasisPoints,
 } from '../lib/figures';
@@ -48,7 +48,7 @@ export function CloseCharts({ days, alertRatio }: { days: ChartDay[]; alertRatio
       </Card>
     );
   }
-  const label = (date: string) => formatBusinessDate(date, i18n.language, true);
+  const label = (date: string) => formatDay(date, i18n.language, 'short');
   const data = days.map((d) => ({ ...d, day: label(d.date) }));
   const alert = ratioBasisPoints(alertRatio) / 100;
   const highest = Math.max(alert, ...days.map((d) => d.ratio));

@@ -2,10 +2,10 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { BonusCloseDay } from '@rangkai/shared';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Column } from '@/components/admin/data-table';
-import { formatDateTime } from '@/lib/date-format';
+import { formatDateTime, formatDay } from '@/lib/date-format';
 import type { TFunction } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
-import { bonusColors, closeBonusKeys, formatBusinessDate, formatDuration } from '../lib/figures';
+import { bonusColors, closeBonusKeys, formatDuration } from '../lib/figures';
 import { CloseStatusBadge, RatioText } from './close-badges';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -40,7 +40,7 @@ export function closeColumns(
       render: (d) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm" fw={600} style={nowrap}>
-            {formatBusinessDate(d.business_date, language)}
+            {formatDay(d.business_date, language)}
           </Text>
           <CloseStatusBadge status={d.status} date={d.business_date} />
         </Stack>
@@ -67,7 +67,7 @@ export function closeColumns(
           return (
             <Text size="xs" c="dimmed" style={nowrap}>
               {next && next !== d.business_date
-                ? t('table.waits', { date: formatBusinessDate(next, language) })
+                ? t('table.waits', { date: formatDay(next, language) })
                 : t('status.pending')}
             </Text>
           );

@@ -5,11 +5,11 @@ import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { businessZoneLabel } from '@/lib/business-time';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
 import { groupMoney } from '@/lib/money';
 import { useCloseDate } from '../api/close-date';
-import { formatBusinessDate } from '../lib/figures';
 
 /**
  * Confirms closing one business date now. A refusal stays in the dialog, explained: INVALID_STATE
@@ -36,7 +36,7 @@ export function CloseDateModal({
   }, [opened, reset]);
 
   if (!day) return null;
-  const date = formatBusinessDate(day.business_date, i18n.language);
+  const date = formatDay(day.business_date, i18n.language);
 
   const confirm = () =>
     close.mutate(day.business_date, {

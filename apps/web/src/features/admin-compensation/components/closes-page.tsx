@@ -9,9 +9,10 @@ import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { useIsAdmin } from '@/lib/admin-me';
 import { businessZoneLabel } from '@/lib/business-time';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { useBonusCloses } from '../api/bonus-closes';
-import { chartDays, formatBusinessDate } from '../lib/figures';
+import { chartDays } from '../lib/figures';
 import { closeFilterParams, type CloseFilters as Filters, readCloseFilters } from '../lib/filters';
 import { CloseStatusBadge } from './close-badges';
 import { CloseCharts } from './close-charts';
@@ -60,7 +61,7 @@ export function ClosesPage() {
           data-testid="admin-closes-pending"
         >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('pending.text', { date: formatBusinessDate(next, language) })}</Text>
+            <Text size="sm">{t('pending.text', { date: formatDay(next, language) })}</Text>
             {canClose && nextDay && (
               <Button
                 size="xs"
@@ -69,7 +70,7 @@ export function ClosesPage() {
                 onClick={() => openClose(nextDay)}
                 data-testid="admin-close-next"
               >
-                {t('pending.close', { date: formatBusinessDate(next, language) })}
+                {t('pending.close', { date: formatDay(next, language) })}
               </Button>
             )}
           </Stack>
@@ -102,7 +103,7 @@ export function ClosesPage() {
                 rowKey={(d) => d.business_date}
                 cardTitle={(d) => (
                   <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                    {formatBusinessDate(d.business_date, language)}
+                    {formatDay(d.business_date, language)}
                     <CloseStatusBadge status={d.status} date={d.business_date} />
                   </span>
                 )}

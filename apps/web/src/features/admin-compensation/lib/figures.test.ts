@@ -1,13 +1,6 @@
 import type { BonusCloseDay } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  chartDays,
-  formatBusinessDate,
-  formatDuration,
-  formatRatio,
-  ratioBasisPoints,
-  ratioLevel,
-} from './figures';
+import { chartDays, formatDuration, formatRatio, ratioBasisPoints, ratioLevel } from './figures';
 
 describe('payout ratio', () => {
   it('reads the four-decimal ratio exactly and shows it as a percentage', () => {
@@ -36,12 +29,6 @@ describe('close figures', () => {
     expect(formatDuration(850)).toBe('850 ms');
     expect(formatDuration(12_400)).toBe('12.4 s');
     expect(formatDuration(185_000)).toBe('3 min 5 s');
-  });
-
-  it('shows the business date given, whatever the reader’s time zone', () => {
-    expect(formatBusinessDate('2026-01-01', 'en-GB')).toBe('1 Jan 2026');
-    expect(formatBusinessDate('2026-12-31', 'en-GB', true)).toBe('31 Dec');
-    expect(formatBusinessDate('soon', 'en')).toBe('soon');
   });
 
   it('charts closed dates only, oldest first', () => {

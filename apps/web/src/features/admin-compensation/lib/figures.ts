@@ -48,19 +48,6 @@ export function formatDuration(ms: number | null): string {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-/**
- * A business date ("2026-03-04", in the business time zone, TZ_BUSINESS) in the reader's
- * language, not shifted.
- */
-export function formatBusinessDate(date: string, language: string, short = false): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  const style: Intl.DateTimeFormatOptions = short
-    ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-    : { dateStyle: 'medium', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(language, style).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 export interface ChartDay {
   date: string;
   /** Payout ratio in percent (12.34). */

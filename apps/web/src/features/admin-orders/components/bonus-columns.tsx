@@ -2,9 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import type { Column } from '@/components/admin/data-table';
 import { MemberCell } from '@/components/admin/member-cell';
 import { isDeduction, signedBonus } from '@/features/bonus';
+import { formatDay } from '@/lib/date-format';
 import type { TFunction } from '@/lib/i18n';
 import type { AdminBonusRecord } from '../api/bonuses';
-import { detailEntries, formatBusinessDate } from '../lib/labels';
+import { detailEntries } from '../lib/labels';
 import { BonusTypeBadge } from './order-badges';
 
 /** A wallet's part: taken from it (shown negative) for a clawback or a debt repayment. */
@@ -26,7 +27,7 @@ export function bonusColumns(
       label: t('bonuses.date'),
       render: (b) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatBusinessDate(b.business_date, language)}
+          {formatDay(b.business_date, language)}
         </Text>
       ),
     },

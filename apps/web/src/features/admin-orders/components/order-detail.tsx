@@ -1,11 +1,12 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { type Order, orderItemName } from '@rangkai/shared';
+import type { Order } from '@rangkai/shared';
 import type { ReactNode } from 'react';
 import { FieldLine } from '@/components/admin/field-list';
 import { MemberCell } from '@/components/admin/member-cell';
 import { OrderAmounts } from '@/components/order-amounts';
 import { useLookup } from '@/features/global';
 import { formatDateTime } from '@/lib/date-format';
+import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { isCollection, type OrderAction } from '../lib/order-actions';
@@ -75,6 +76,7 @@ export function OrderDetail({
   onAction: (action: OrderAction) => void;
 }) {
   const { t, i18n } = useTranslation('adminOrders');
+  const names = useDisplayNames();
   return (
     <Stack gap="sm" data-testid="admin-order-detail" data-status={order.status}>
       <Group gap={6}>
@@ -103,7 +105,7 @@ export function OrderDetail({
             key={index}
             label={
               <Text span size="sm" c="var(--mantine-color-text)">
-                {orderItemName(item, i18n.language)} × {item.quantity}
+                {names.orderLineName(item, order.order_type)} × {item.quantity}
               </Text>
             }
           >

@@ -9,6 +9,7 @@ import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
 import { StatusTabs } from '@/components/admin/status-tabs';
 import { formatDateTime } from '@/lib/date-format';
+import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useOrders } from '../api/orders';
@@ -26,6 +27,7 @@ import { OrderDrawer } from './order-drawer';
 /** /admin/orders: the work queue (processing) first, every status a tab; a row opens the order. */
 export function OrdersPage() {
   const { t, i18n } = useTranslation('adminOrders');
+  const names = useDisplayNames();
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const orders = useOrders(filters);
@@ -53,7 +55,9 @@ export function OrdersPage() {
       key: 'items',
       label: t('orders.items'),
       render: (o) => {
-        const { first, more } = itemsSummary(o.items, i18n.language);
+        const { first, more } = itemsSummary(o.items, (item) =>
+          names.orderLineName(item, o.order_type),
+        );
         return (
           <Stack gap={0}>
             <Text size="sm">{first}</Text>

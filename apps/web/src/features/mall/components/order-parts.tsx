@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type Order, orderItemName } from '@rangkai/shared';
+import type { Order } from '@rangkai/shared';
 import { useSearchParams } from 'react-router';
 import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
@@ -29,12 +29,8 @@ export function OrderItems({
   orderType: Order['order_type'];
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const names = useDisplayNames();
-  const nameOf = (item: Order['items'][number]) =>
-    orderType === 'package'
-      ? names.packageName({ package_name: item.name, package_name_en: item.name_en })
-      : orderItemName(item, i18n.language);
   return (
     <Stack gap={compact ? 2 : 6} data-testid="order-items">
       {items.map((item, index) => (
@@ -48,7 +44,7 @@ export function OrderItems({
         >
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={compact ? 400 : 500} style={{ overflowWrap: 'anywhere' }}>
-              {nameOf(item)}
+              {names.orderLineName(item, orderType)}
             </Text>
             {!compact && (
               <Text size="xs" c="dimmed">

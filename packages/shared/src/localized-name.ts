@@ -1,8 +1,9 @@
 /**
- * An order line's name in the reader's language: Chinese (`zh`, `zh-Hant`), Malay (`ms`, and
- * Indonesian, its nearest) where the line has one, else English.
+ * A name kept in Chinese (`name`), English and sometimes Malay — an order line's, a rank's — in
+ * the reader's language: Chinese (`zh`, `zh-Hant`), Malay (`ms`, and Indonesian, its nearest)
+ * where there is one, else English.
  */
-export function orderItemName(
+export function localizedName(
   item: { name: string; name_en: string; name_ms?: string | null },
   language: string,
 ): string {
