@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import type { AuditActor } from '../lib/audit.js';
 import { authenticateToken, resolveToken } from '../lib/tokens.js';
 
 export interface MemberAuth {
@@ -69,6 +70,15 @@ export function memberId(request: FastifyRequest): number {
 export function adminAuth(request: FastifyRequest): AdminAuth {
   if (request.auth?.kind !== 'admin') throw new AppError('UNAUTHORIZED');
   return request.auth;
+}
+
+/** Who acts, from where: an administrator's part of an audit row (`runAction`'s `by`). */
+export function adminActionBy(request: FastifyRequest): {
+  actor: AuditActor;
+  ip: string | null;
+} {
+  const auth = adminAuth(request);
+  return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip ?? null };
 }
 
 async function liveToken(db: Db, request: FastifyRequest) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
-import { actorOf } from './actor.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { createAdmin, listAdmins } from './admin-accounts.js';
 import { ADMIN_ONLY } from './roles.js';
 
@@ -32,6 +32,6 @@ export default async function adminAccountRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(createAdminReply) },
     },
     handler: async (request) =>
-      ok(await runAction(app.db, actorOf(request), (tx) => createAdmin(tx, request.body))),
+      ok(await runAction(app.db, adminActionBy(request), (tx) => createAdmin(tx, request.body))),
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
-import { actorOf } from './actor.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { exportAuditLog } from './export-audit-log.js';
 import { listAuditLog } from './list-audit-log.js';
 import { ADMIN_ONLY } from './roles.js';
@@ -27,7 +27,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
         return sendCsvExport(app.db, reply, {
           list: 'audit_log',
           filter,
-          ...actorOf(request),
+          ...adminActionBy(request),
           source: exportAuditLog(app.db, filter),
         });
       return ok(await listAuditLog(app.db, { ...filter, page }));

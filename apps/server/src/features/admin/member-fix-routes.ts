@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
-import { actorOf } from './actor.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { getMemberDetail } from './get-member-detail.js';
 import { ADMIN_ONLY } from './roles.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
@@ -34,7 +34,7 @@ export default async function adminMemberFixRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const memberId = request.params.id;
       const { reason, ...input } = request.body;
-      await runAction(app.db, actorOf(request), (tx) =>
+      await runAction(app.db, adminActionBy(request), (tx) =>
         updateMemberProfile(tx, { memberId, input, reason }),
       );
       return ok(await getMemberDetail(app.db, { memberId }));
@@ -54,7 +54,7 @@ export default async function adminMemberFixRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           sendMemberPasswordReset(tx, {
             memberId: request.params.id,
             reason: request.body.reason,

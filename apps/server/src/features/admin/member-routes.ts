@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
-import { actorOf } from './actor.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { exportLedgerLines } from './export-ledger-lines.js';
 import { exportMembers } from './export-members.js';
 import { getMemberDetail } from './get-member-detail.js';
@@ -50,7 +50,7 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
         return sendCsvExport(app.db, reply, {
           list: 'members',
           filter: { q },
-          ...actorOf(request),
+          ...adminActionBy(request),
           source: exportMembers(app.db, { q }),
         });
       return ok(await searchMembers(app.db, { q, page }));
@@ -86,7 +86,7 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
         return sendCsvExport(app.db, reply, {
           list: 'ledger',
           filter: { member_id: memberId, wallet },
-          ...actorOf(request),
+          ...adminActionBy(request),
           source: await exportLedgerLines(app.db, { memberId, wallet }),
         });
       return ok(await listLedgerLines(app.db, { memberId, wallet, page }));
@@ -106,7 +106,7 @@ export default async function adminMemberRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => {
         const memberId = request.params.id;
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           applyMemberAction(tx, {
             memberId,
             action,

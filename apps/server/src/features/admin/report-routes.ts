@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
-import { actorOf } from './actor.js';
+import { adminActionBy, adminAuth } from '../../plugins/auth.js';
 import { cancellationsReport } from './cancellations.js';
 import { changeAdminPassword } from './change-password.js';
 import { goLiveChecklist } from './go-live.js';
@@ -48,7 +47,7 @@ export default async function adminReportRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           changeAdminPassword(tx, {
             adminId: adminAuth(request).adminId,
             tokenId: adminAuth(request).tokenId,

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { runAction } from '../../lib/run-action.js';
-import { actorOf } from './actor.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { getPackage, listPackages, updatePackage } from './packages.js';
 import { ADMIN_ONLY } from './roles.js';
 import { listSettings, updateSetting } from './settings.js';
@@ -43,7 +43,7 @@ export default async function adminSettingsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           updateSetting(tx, {
             key: request.params.key,
             value: request.body.value,
@@ -86,7 +86,7 @@ export default async function adminSettingsRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...changes } = request.body;
       return ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           updatePackage(tx, { id: request.params.id, changes, reason }),
         ),
       );

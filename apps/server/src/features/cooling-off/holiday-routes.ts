@@ -6,20 +6,15 @@ import {
   publicHolidaysQuery,
   publicHolidaysReply,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { type ActionBy, runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { runAction } from '../../lib/run-action.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { addPublicHoliday, listPublicHolidays, removePublicHoliday } from './holidays.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
-
-function actorOf(request: FastifyRequest): ActionBy {
-  const auth = adminAuth(request);
-  return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip ?? null };
-}
 
 /** The public holidays list (BUSINESS_RULES §13) in the back-office: admins write, support reads. */
 export default async function adminHolidayRoutes(fastify: FastifyInstance) {
@@ -51,7 +46,9 @@ export default async function adminHolidayRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(publicHoliday) },
     },
     handler: async (request) =>
-      ok(await runAction(app.db, actorOf(request), (tx) => addPublicHoliday(tx, request.body))),
+      ok(
+        await runAction(app.db, adminActionBy(request), (tx) => addPublicHoliday(tx, request.body)),
+      ),
   });
 
   app.delete('/api/admin/public-holidays/:date', {
@@ -65,7 +62,7 @@ export default async function adminHolidayRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           removePublicHoliday(tx, { date: request.params.date }),
         ),
       ),

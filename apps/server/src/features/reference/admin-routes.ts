@@ -11,11 +11,11 @@ import {
   envelope,
   idParams,
 } from '@rangkai/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { type ActionBy, runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { runAction } from '../../lib/run-action.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { listCollectPoints } from './list-collect-points.js';
 import { listAdminCountries } from './list-countries.js';
 import { listAdminStates } from './list-states.js';
@@ -25,11 +25,6 @@ import { updateState } from './update-state.js';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
-
-function actorOf(request: FastifyRequest): ActionBy {
-  const auth = adminAuth(request);
-  return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip ?? null };
-}
 
 /** Collection centres, countries and states in the back-office: admins write, support reads. */
 export default async function adminReferenceRoutes(fastify: FastifyInstance) {
@@ -60,7 +55,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           saveCollectPoint(tx, { id: null, input, reason }),
         ),
       );
@@ -81,7 +76,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           saveCollectPoint(tx, { id: request.params.id, input, reason }),
         ),
       );
@@ -112,7 +107,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           updateCountry(tx, { id: request.params.id, input, reason }),
         ),
       );
@@ -143,7 +138,7 @@ export default async function adminReferenceRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { reason, ...input } = request.body;
       return ok(
-        await runAction(app.db, actorOf(request), (tx) =>
+        await runAction(app.db, adminActionBy(request), (tx) =>
           updateState(tx, { id: request.params.id, input, reason }),
         ),
       );
