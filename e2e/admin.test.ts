@@ -196,4 +196,25 @@ describe('back-office', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('names packages and the business day in the operator’s language (ms, 375 px)', async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('lang', 'ms'));
+    page = await context.newPage();
+    await page.goto('/admin/login');
+    await adminLogin(page);
+    await page.getByTestId('admin-stat-new_members').waitFor();
+    // The dashboard's business day as a date in Malay, not "2026-11-28".
+    const main = page.locator('main');
+    await waitForText(main, 'Hari perniagaan');
+    expect(await main.textContent()).not.toMatch(/Hari perniagaan \d{4}-\d{2}-\d{2}/);
+    // Root holds Diamond: the member list names it as the member's page does (Berlian).
+    await page.goto('/admin/members?q=root');
+    const row = page.getByTestId('admin-members-table-row').filter({
+      has: page.getByTestId('admin-member-link').filter({ hasText: /^root$/ }),
+    });
+    await waitForText(row, text('ms', 'common', 'names.packages.diamond'));
+    expect(await row.textContent()).not.toContain('Diamond');
+    await screenshot(page, 'admin-phone-members-ms');
+  });
 });

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '@/components/admin/data-state';
 import { PageHeader } from '@/components/admin/page-header';
 import { DashboardMoney, GoLiveBanner } from '@/features/admin-reports';
 import { businessZoneLabel } from '@/lib/business-time';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useDashboard } from '../api/dashboard';
@@ -75,7 +76,7 @@ const money = (value: number) => groupMoney(value.toFixed(2));
 
 /** /admin: today's figures (business day in the business time zone) and the last 30 days. */
 export function DashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const dashboard = useDashboard();
 
   // The go-live checklist sits above everything, whatever the figures do.
@@ -139,7 +140,10 @@ export function DashboardPage() {
       <GoLiveBanner />
       <PageHeader
         title={t('dashboard.title')}
-        subtitle={t('dashboard.business_date', { date: business_date, zone: businessZoneLabel() })}
+        subtitle={t('dashboard.business_date', {
+          date: formatDay(business_date, i18n.language),
+          zone: businessZoneLabel(),
+        })}
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         {cards.map((card) => (

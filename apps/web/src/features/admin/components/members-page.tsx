@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { PagedResult } from '@/components/admin/paged-result';
 import { SearchBar } from '@/components/admin/search-bar';
 import { formatDate } from '@/lib/date-format';
+import { useDisplayNames } from '@/lib/display-names';
 import { useTranslation } from '@/lib/i18n';
 import { useMembers } from '../api/members';
 import { KycBadge, MemberStatusBadge } from './status-badges';
@@ -14,6 +15,7 @@ import { KycBadge, MemberStatusBadge } from './status-badges';
 /** /admin/members: one search box over username, code, name, e-mail, phone and IC. */
 export function MembersPage() {
   const { t, i18n } = useTranslation('admin');
+  const names = useDisplayNames();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -60,7 +62,11 @@ export function MembersPage() {
         </Stack>
       ),
     },
-    { key: 'package', label: t('members.package'), render: (m) => m.package_name_en },
+    {
+      key: 'package',
+      label: t('members.package'),
+      render: (m) => names.packageName({ package_name: '', package_name_en: m.package_name_en }),
+    },
     { key: 'kyc', label: t('members.kyc'), render: (m) => <KycBadge status={m.kyc_status} /> },
     {
       key: 'status',
