@@ -201,9 +201,28 @@ describe('back-office', () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('lang', 'ms'));
     page = await context.newPage();
+    // A day of large package sales: the dashboard's figure as the server would send it.
+    await page.route('**/api/admin/dashboard', async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      body.data.today.package_sales = '1234567.89';
+      await route.fulfill({ response: reply, json: body });
+    });
     await page.goto('/admin/login');
     await adminLogin(page);
     await page.getByTestId('admin-stat-new_members').waitFor();
+    // Two cards a row on a phone: the amount stays whole, its digits on one line.
+    const sales = page.getByTestId('admin-stat-package_sales-value');
+    await waitForText(sales, '1,234,567.89');
+    const digitLines = await sales.evaluate((el) => {
+      const node = el.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(node, node.data.indexOf('1'));
+      range.setEnd(node, node.data.length);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(digitLines).toBe(1);
+    await screenshot(page, 'admin-phone-dashboard-ms');
     // The dashboard's business day as a date in Malay, not "2026-11-28".
     const main = page.locator('main');
     await waitForText(main, 'Hari perniagaan');

@@ -41,25 +41,27 @@ function StatCard({
   /** The queue the figure counts: the card opens it. */
   to?: string;
 }) {
+  // The icon beside the label, the figure under both with the card's whole width: on a phone
+  // two cards share a row, and an amount must not break inside its digits.
   const content = (
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <Stack gap={2} miw={0}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} miw={0}>
           {label}
         </Text>
-        <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
-          {value}
+        <ThemeIcon variant="light" color={color} size="lg" radius="md">
+          <Icon size={20} />
+        </ThemeIcon>
+      </Group>
+      <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+          {hint}
         </Text>
-        {hint && (
-          <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
-            {hint}
-          </Text>
-        )}
-      </Stack>
-      <ThemeIcon variant="light" color={color} size="lg" radius="md">
-        <Icon size={20} />
-      </ThemeIcon>
-    </Group>
+      )}
+    </Stack>
   );
   return to ? (
     <Card component={Link} to={to} withBorder radius="md" padding="md" data-testid={testId}>
