@@ -224,6 +224,12 @@ describe('an order’s money on every screen', () => {
       .filter({ hasText: `Teh Tarik ${tag}` });
     await waitForText(row, '49.00');
     await waitForText(row, '59.00');
+    // The day as a date in the reader's language (it read 2026-11-28).
+    const day = new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'medium' }).format(
+      new Date(`${today}T00:00:00Z`),
+    );
+    await waitForText(row, day);
+    expect(await row.first().textContent()).not.toContain(today);
     await waitForText(
       page.getByTestId('admin-mall-sales-page'),
       text('en', 'adminMall', 'sales.subtitle'),

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { DayRangeCard, ReportBody, TotalCards } from '@/components/admin/report-range';
+import { formatDay } from '@/lib/date-format';
 import { saveFile } from '@/lib/download';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney, minusMoney } from '@/lib/money';
@@ -31,7 +32,7 @@ function SalesTotals({ report }: { report: SalesReport }) {
 
 /** /admin/mall/sales: mall sales by day and product between two days (this month by default). */
 export function SalesPage() {
-  const { t } = useTranslation('adminMall');
+  const { t, i18n } = useTranslation('adminMall');
   const range = useDayRange((today) => `${today.slice(0, 8)}01`);
   const { from, to, badRange } = range;
   const report = useSalesReport(from, to);
@@ -55,7 +56,7 @@ export function SalesPage() {
   };
 
   const columns: Column<SalesRow>[] = [
-    { key: 'day', label: t('sales.day'), render: (r) => r.day },
+    { key: 'day', label: t('sales.day'), render: (r) => formatDay(r.day, i18n.language) },
     {
       key: 'product',
       label: t('sales.product'),
