@@ -137,8 +137,9 @@ afterEach(async (ctx) => {
   await context?.close();
 });
 
-async function openConsole(viewport: typeof PHONE, path: string) {
+async function openConsole(viewport: typeof PHONE, path: string, language?: string) {
   context = await browser.newContext({ baseURL: baseUrl, viewport });
+  if (language) await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   page = await context.newPage();
   await page.goto('/admin/login');
   await adminLogin(page);
@@ -263,13 +264,7 @@ describe('back-office orders', () => {
   it('names a package order’s line in the operator’s language, in the list and the drawer (ms)', async () => {
     // The buyer's Gold: "Gold" is the package's name in both of its server fields; a Malay
     // operator reads the locale's name, as the member does.
-    context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
-    await context.addInitScript(() => localStorage.setItem('lang', 'ms'));
-    page = await context.newPage();
-    await page.goto('/admin/login');
-    await adminLogin(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`/admin/orders?status=all&q=${buyer.username}`);
+    await openConsole(PHONE, `/admin/orders?status=all&q=${buyer.username}`, 'ms');
     const gold = text('ms', 'common', 'names.packages.gold');
     const row = page
       .getByTestId('admin-orders-table-row')

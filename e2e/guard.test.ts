@@ -233,6 +233,18 @@ async function runStage(
   await closeDialogs(page);
 }
 
+/** Every back-office screen, after logging in through its login page, in `language`. */
+async function walkBackOffice(language: string, viewport: typeof PHONE, prefix: string) {
+  const context = await newContext(language, viewport);
+  const page = await context.newPage();
+  const watcher = new ScreenWatcher(page, ALLOWED);
+  await visit(page, watcher, prefix, { route: '/admin/login', url: '/admin/login' });
+  await adminLogin(page);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  for (const target of backOfficeVisits(world)) await visit(page, watcher, prefix, target);
+  await context.close();
+}
+
 /** The member's token, from logging in once through the login page (en). */
 let session: { token: string; userId: string } | null = null;
 
@@ -286,29 +298,14 @@ describe('guard', () => {
   // Operators work from phones too, and read Malay and Chinese: the back-office at 375 px in
   // both (no accessibility scan: the markup is the English screens').
   for (const language of ['ms', 'zh'] as const) {
-    it(`the back-office at 375 px in ${language}`, async () => {
-      const context = await newContext(language, PHONE);
-      const page = await context.newPage();
-      const watcher = new ScreenWatcher(page, ALLOWED);
-      const prefix = `admin-${language}`;
-      await visit(page, watcher, prefix, { route: '/admin/login', url: '/admin/login' });
-      await adminLogin(page);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      for (const target of backOfficeVisits(world)) await visit(page, watcher, prefix, target);
-      await context.close();
-    }, 600_000);
+    it(
+      `the back-office at 375 px in ${language}`,
+      () => walkBackOffice(language, PHONE, `admin-${language}`),
+      600_000,
+    );
   }
 
-  it('the back-office at 1280 px', async () => {
-    const context = await newContext('en', DESKTOP);
-    const page = await context.newPage();
-    const watcher = new ScreenWatcher(page, ALLOWED);
-    await visit(page, watcher, 'admin', { route: '/admin/login', url: '/admin/login' });
-    await adminLogin(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    for (const target of backOfficeVisits(world)) await visit(page, watcher, 'admin', target);
-    await context.close();
-  }, 600_000);
+  it('the back-office at 1280 px', () => walkBackOffice('en', DESKTOP, 'admin'), 600_000);
 
   it('finds nothing wrong on any screen', () => {
     const known = (p: Problem) =>
