@@ -2,19 +2,14 @@ import { getDefaultZIndex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider, useModals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { connectHost, type DialogRequest, type DialogSettings } from '@/lib/dialogs';
+import { connectHost, type DialogRequest } from '@/lib/dialogs';
 import { PageLoader } from '../page-loader';
-
-interface Pending {
-  request: DialogRequest;
-  /** Its settings once its code and texts are there. */
-  settings?: DialogSettings;
-}
+import { DialogQueue } from './dialog-queue';
 
 /**
- * Shows the requested dialogs with `@mantine/modals`, one at a time: each as soon as its code is
- * there, on top of any open one; a waiting one (the announcements) only once no dialog is open
- * or on its way, so required dialogs come first.
+ * Shows the requested dialogs with `@mantine/modals`, one at a time, in the order `DialogQueue`
+ * decides: each required one as soon as its code is there, on top of any open one; a waiting
+ * one (the announcements) once no dialog is open or on its way.
  */
 function Requests() {
   // Shown through the provider's own functions: `modals.open` is a window event that the
@@ -22,52 +17,52 @@ function Requests() {
   // after its children's. A dialog ready in the provider's first flush of effects (its code
   // already there) was opened before anyone listened and lost: the security-password prompt
   // never came, and the announcements took its place (seen on a loaded CI machine).
-  const { modals: shown, openModal, updateModal } = useModals();
-  const [pending, setPending] = useState<Pending[]>([]);
+  const { openModal, updateModal } = useModals();
+  const [queue] = useState(() => new DialogQueue());
+  // A new value re-renders the host: the queue changed, something may be shown now.
+  const [version, setVersion] = useState(0);
 
   useLayoutEffect(() => {
+    const changed = () => setVersion((v) => v + 1);
     const request = (next: DialogRequest) => {
-      setPending((list) => [...list.filter((p) => p.request.id !== next.id), { request: next }]);
-      next.settings.then(
-        (settings) =>
-          setPending((list) => list.map((p) => (p.request === next ? { ...p, settings } : p))),
-        () => setPending((list) => list.filter((p) => p.request !== next)),
-      );
+      queue.request(next);
+      next.settings
+        .then(
+          (settings) => queue.ready(next, settings),
+          () => queue.failed(next),
+        )
+        .finally(changed);
+      changed();
     };
-    const cancel = (id: string) => setPending((list) => list.filter((p) => p.request.id !== id));
+    const cancel = (id: string) => {
+      queue.cancel(id);
+      changed();
+    };
     for (const early of connectHost({ request, cancel })) request(early);
     return () => {
       connectHost(undefined);
     };
-  }, []);
+  }, [queue]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what says the queue changed.
   useEffect(() => {
-    const show = ({ request, settings }: Pending) => {
-      const props = { modalId: request.id, ...settings };
-      if (shown.some((modal) => modal.id === request.id)) updateModal(props);
+    for (const { id, settings, open } of queue.take()) {
+      const props = {
+        modalId: id,
+        ...settings,
+        // However it closes (its button, `close()`, all at once): the queue knows at once.
+        onClose: () => {
+          queue.closed(id);
+          settings.onClose?.();
+          setVersion((v) => v + 1);
+        },
+      };
+      if (open) updateModal(props);
       else openModal(props);
-    };
-    const done: Pending[] = [];
-    let busy = shown.length > 0 || pending.some((p) => !p.request.wait && !p.settings);
-    for (const p of pending) {
-      if (p.settings && !p.request.wait) {
-        show(p);
-        done.push(p);
-        busy = true;
-      }
     }
-    for (const p of pending) {
-      if (p.settings && p.request.wait && !busy) {
-        show(p);
-        done.push(p);
-        busy = true;
-      }
-    }
-    if (done.length > 0) setPending((list) => list.filter((p) => !done.includes(p)));
-  }, [pending, shown, openModal, updateModal]);
+  }, [version, queue, openModal, updateModal]);
 
-  const loading = pending.some((p) => !p.request.wait && !p.settings);
-  return <PageLoader visible={loading} />;
+  return <PageLoader visible={queue.loading} />;
 }
 
 /** The shell's `ModalsProvider`, loaded with the first dialog (see `./index.tsx`). */
