@@ -27,6 +27,20 @@ export interface NewMemberValues {
   remark: string;
 }
 
+/** The fields checked as soon as the pointer leaves them (the rest when a step is sent). */
+export const NEW_MEMBER_BLUR_CHECKED = [
+  'username',
+  'fullname',
+  'ic',
+  'contact_number',
+  'email',
+  'password',
+  'password_confirmation',
+  'sec_password',
+  'receiver_phone',
+  'postcode',
+];
+
 /** Where the sponsor's end node puts the new member when no leg is asked (spec §5). */
 export interface AutoPlacement {
   jid: number;

@@ -2,8 +2,13 @@ import { Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMail, IconShieldLock } from '@tabler/icons-react';
 import { useLookup } from '@/features/global';
-import { CountryStateFields, IdentityFields, PasswordFields } from '@/features/member';
-import { type Sponsor, SponsorFields } from '@/features/register';
+import {
+  CountryStateFields,
+  IdentityFields,
+  PasswordFields,
+  type Sponsor,
+  SponsorFields,
+} from '@/features/member';
 import { useTranslation } from '@/lib/i18n';
 import { groupMoney } from '@/lib/money';
 import { useTranslateError } from '@/lib/use-translate-error';

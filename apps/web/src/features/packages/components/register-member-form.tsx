@@ -2,14 +2,15 @@ import { Button, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MemberInfo } from '@rangkai/shared';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { BackSubmitButtons } from '@/components/back-submit-buttons';
 import { useLookup } from '@/features/global';
-import { type Sponsor, useSponsor } from '@/features/register';
+import { type Sponsor, useSponsor } from '@/features/member';
 import { isApiError } from '@/lib/api-error';
 import { applyServerErrors, describeServerError } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { NEW_MEMBER_BLUR_CHECKED } from '@/lib/new-member-values';
+import { useFormSteps } from '@/lib/use-form-steps';
 import { useCheckSecPwd } from '../api/check-sec-pwd';
 import { type MemberRegistered, useRegisterMember } from '../api/register-member';
 import {
@@ -26,18 +27,6 @@ import { validateRegisterMember } from '../lib/validate';
 import { RegisterMemberAccount } from './register-member-account';
 import { RegisterMemberShipping } from './register-member-shipping';
 
-const BLUR_CHECKED = [
-  'username',
-  'fullname',
-  'ic',
-  'contact_number',
-  'email',
-  'password',
-  'password_confirmation',
-  'sec_password',
-  'receiver_phone',
-  'postcode',
-];
 // Server field names that the form shows elsewhere.
 const ALIASES = {
   ref_code: 'ref_id',
@@ -84,13 +73,12 @@ export function RegisterMemberForm({
   onRegistered,
 }: RegisterMemberFormProps) {
   const { t, i18n } = useTranslation('packages');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [step, setStepState] = useState(0);
   const form = useForm<RegisterMemberValues>({
     initialValues: initialRegisterMemberValues(registrant.member_code, placement),
     validate: validateRegisterMember,
-    validateInputOnBlur: BLUR_CHECKED,
+    validateInputOnBlur: NEW_MEMBER_BLUR_CHECKED,
   });
+  const { formRef, step, setStep, showErrors } = useFormSteps(form.setErrors);
   const values = form.getValues();
   const sponsor = withPlacement(useSponsor(values.ref_id), placement);
   const lookup = useLookup();
@@ -106,21 +94,6 @@ export function RegisterMemberForm({
     lookup.data?.states ?? [],
     eastFee,
   );
-
-  // On a phone the buttons sit far below the top: a new step starts at its top.
-  const setStep = (next: number) => {
-    setStepState(next);
-    if (next !== step) formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
-
-  const showErrors = (errors: Record<string, string>) => {
-    form.setErrors(errors);
-    requestAnimationFrame(() => {
-      const input = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      input?.focus({ preventScroll: true });
-    });
-  };
 
   /** A refusal of the registrant's own security password: back to it, emptied. */
   const secPasswordRefused = (error: unknown, code: string) => {

@@ -1,12 +1,20 @@
 import { Anchor, Button, Divider, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackSubmitButtons } from '@/components/back-submit-buttons';
-import { CountryStateFields, IdentityFields, PasswordFields } from '@/features/member';
+import {
+  CountryStateFields,
+  IdentityFields,
+  PasswordFields,
+  SponsorFields,
+  useSponsor,
+} from '@/features/member';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
+import { NEW_MEMBER_BLUR_CHECKED } from '@/lib/new-member-values';
+import { useFormSteps } from '@/lib/use-form-steps';
 import { useCheckOtp } from '../api/check-otp';
 import { type Registered, useRegister } from '../api/register';
 import {
@@ -16,25 +24,11 @@ import {
   toRegisterRequest,
   validateRegister,
 } from '../lib/register-values';
-import { useSponsor } from '../lib/use-sponsor';
 import { EmailVerification, verificationKey } from './email-verification';
 import { ShippingStep } from './shipping-step';
-import { SponsorFields } from './sponsor-fields';
 import { TermsConsent } from './terms-consent';
 
 const LOGIN_PATH = '/web/sessions/loginPage';
-const BLUR_CHECKED = [
-  'username',
-  'fullname',
-  'ic',
-  'contact_number',
-  'email',
-  'password',
-  'password_confirmation',
-  'sec_password',
-  'receiver_phone',
-  'postcode',
-];
 // Server field names that the form shows elsewhere.
 const ALIASES = { ref_code: 'ref_id', jid: 'group_type' };
 
@@ -48,33 +42,17 @@ interface RegisterFormProps {
 /** Spec §4 self-registration in two steps: account (with e-mail code and sponsor), shipping. */
 export function RegisterForm({ initialRef, onRegistered, onNavigate }: RegisterFormProps) {
   const { t, i18n } = useTranslation('member');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [step, setStepState] = useState(0);
   const [verified, setVerified] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: initialRegisterValues(initialRef),
     validate: validateRegister,
-    validateInputOnBlur: BLUR_CHECKED,
+    validateInputOnBlur: NEW_MEMBER_BLUR_CHECKED,
   });
+  const { formRef, step, setStep, showErrors } = useFormSteps(form.setErrors);
   const values = form.getValues();
   const sponsor = useSponsor(values.ref_id);
   const checkOtpMutation = useCheckOtp();
   const registerMutation = useRegister();
-
-  // On a phone the buttons sit far below the top: a new step starts at its top.
-  const setStep = (next: number) => {
-    setStepState(next);
-    if (next !== step) formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  };
-
-  const showErrors = (errors: Record<string, string>) => {
-    form.setErrors(errors);
-    requestAnimationFrame(() => {
-      const input = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      input?.focus({ preventScroll: true });
-    });
-  };
 
   const goToShipping = () => {
     const errors = Object.fromEntries(

@@ -17,8 +17,6 @@ export interface RegisterValues extends NewMemberValues {
 
 export type RegisterForm = UseFormReturnType<RegisterValues>;
 
-export type { AutoPlacement };
-
 /** Spec §3 registration step 1, in screen order; everything else is step 2 (shipping). */
 export const accountFields = [
   'username',

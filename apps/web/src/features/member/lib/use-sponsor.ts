@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import type { AutoPlacement } from '@/lib/new-member-values';
 import { useCheckRef } from '../api/check-ref';
 import { useCheckUser } from '../api/check-user';
-import type { AutoPlacement } from './register-values';
 
 export type SponsorStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 
