@@ -1,8 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { FormModal } from '@/components/admin/form-modal';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -27,7 +26,6 @@ export function CategoryModal({
 }) {
   const { t } = useTranslation('adminMall');
   const translateError = useTranslateError();
-  const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveCategory();
   const form = useForm<CategoryFormValues>({
     initialValues: categoryValues(),
@@ -57,60 +55,44 @@ export function CategoryModal({
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t(category ? 'categories.edit' : 'categories.new')}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      onSubmit={submit}
+      labels={{ cancel: t('common.cancel'), save: t('common.save') }}
+      saving={save.isPending}
+      testId="admin-mall-category"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-mall-category-form">
-        <Stack gap="sm">
-          {(['en', 'zh', 'ms'] as const).map((l) => (
-            <TextInput
-              key={l}
-              label={`${t('categories.name')} · ${t(`languages.${l}`)}`}
-              required={l === 'en'}
-              maxLength={l === 'en' ? 100 : 150}
-              {...form.getInputProps(`name_${l}`)}
-              error={translateError(form.errors[`name_${l}`])}
-              data-autofocus={l === 'en' ? true : undefined}
-              data-testid={`admin-mall-category-name-${l}`}
-            />
-          ))}
-          <NumberInput
-            label={t('categories.sort_order')}
-            description={t('categories.sort_order_hint')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort_order')}
-            error={translateError(form.errors.sort_order)}
-            data-testid="admin-mall-category-sort"
-          />
-          <Switch
-            label={t('common.active')}
-            description={t('categories.active_hint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-            data-testid="admin-mall-category-active"
-          />
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconCheck size={16} />}
-              data-testid="admin-mall-category-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {(['en', 'zh', 'ms'] as const).map((l) => (
+        <TextInput
+          key={l}
+          label={`${t('categories.name')} · ${t(`languages.${l}`)}`}
+          required={l === 'en'}
+          maxLength={l === 'en' ? 100 : 150}
+          {...form.getInputProps(`name_${l}`)}
+          error={translateError(form.errors[`name_${l}`])}
+          data-autofocus={l === 'en' ? true : undefined}
+          data-testid={`admin-mall-category-name-${l}`}
+        />
+      ))}
+      <NumberInput
+        label={t('categories.sort_order')}
+        description={t('categories.sort_order_hint')}
+        min={0}
+        max={9999}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('sort_order')}
+        error={translateError(form.errors.sort_order)}
+        data-testid="admin-mall-category-sort"
+      />
+      <Switch
+        label={t('common.active')}
+        description={t('categories.active_hint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+        data-testid="admin-mall-category-active"
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import type { AdminCollectPoint } from '@rangkai/shared';
-import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { FormModal } from '@/components/admin/form-modal';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -28,7 +27,6 @@ export function CollectPointModal({
 }) {
   const { t } = useTranslation('adminReference');
   const translateError = useTranslateError();
-  const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveCollectPoint();
   const form = useForm<CollectPointFormValues>({
     initialValues: collectPointValues(),
@@ -63,60 +61,44 @@ export function CollectPointModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t(point ? 'collect_points.edit' : 'collect_points.new')}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      onSubmit={submit}
+      labels={{ cancel: t('common.cancel'), save: t('common.save') }}
+      saving={save.isPending}
+      testId="admin-collect-point"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-collect-point-form">
-        <Stack gap="sm">
-          <TextInput
-            label={t('collect_points.name')}
-            required
-            maxLength={100}
-            data-autofocus
-            {...field('name')}
-          />
-          <Textarea
-            label={t('collect_points.address')}
-            required
-            autosize
-            minRows={2}
-            maxLength={300}
-            {...field('address')}
-          />
-          <TextInput
-            label={t('collect_points.opening_hours')}
-            description={t('collect_points.opening_hours_hint')}
-            maxLength={200}
-            {...field('opening_hours')}
-          />
-          <TextInput label={t('collect_points.remark')} maxLength={300} {...field('remark')} />
-          <Switch
-            label={t('common.active')}
-            description={t('collect_points.active_hint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-            data-testid="admin-collect-point-active"
-          />
-          <TextInput label={t('common.reason')} maxLength={500} {...field('reason')} />
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconCheck size={16} />}
-              data-testid="admin-collect-point-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('collect_points.name')}
+        required
+        maxLength={100}
+        data-autofocus
+        {...field('name')}
+      />
+      <Textarea
+        label={t('collect_points.address')}
+        required
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...field('address')}
+      />
+      <TextInput
+        label={t('collect_points.opening_hours')}
+        description={t('collect_points.opening_hours_hint')}
+        maxLength={200}
+        {...field('opening_hours')}
+      />
+      <TextInput label={t('collect_points.remark')} maxLength={300} {...field('remark')} />
+      <Switch
+        label={t('common.active')}
+        description={t('collect_points.active_hint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+        data-testid="admin-collect-point-active"
+      />
+      <TextInput label={t('common.reason')} maxLength={500} {...field('reason')} />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type AdminCountry, adminCountryRequest } from '@rangkai/shared';
-import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { FormModal } from '@/components/admin/form-modal';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/messages';
@@ -35,7 +34,6 @@ export function CountryModal({
 }) {
   const { t } = useTranslation('adminReference');
   const translateError = useTranslateError();
-  const phone = useMediaQuery('(max-width: 36em)');
   const update = useUpdateCountry();
   const form = useForm<CountryFormValues>({
     initialValues: { sell: '', deposit_enabled: false, registration_enabled: true, reason: '' },
@@ -71,59 +69,43 @@ export function CountryModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={country !== null}
       onClose={onClose}
       title={t('countries.edit', { name: country?.name_en ?? '' })}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      onSubmit={submit}
+      labels={{ cancel: t('common.cancel'), save: t('common.save') }}
+      saving={update.isPending}
+      testId="admin-country"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-country-form">
-        <Stack gap="sm">
-          <TextInput
-            label={t('countries.sell')}
-            description={t('countries.sell_hint')}
-            inputMode="decimal"
-            required
-            data-autofocus
-            {...form.getInputProps('sell')}
-            error={translateError(form.errors.sell)}
-            data-testid="admin-country-sell"
-          />
-          <Switch
-            label={t('countries.deposit_enabled')}
-            description={t('countries.deposit_hint')}
-            {...form.getInputProps('deposit_enabled', { type: 'checkbox' })}
-            data-testid="admin-country-deposit"
-          />
-          <Switch
-            label={t('countries.registration_enabled')}
-            description={t('countries.registration_hint')}
-            {...form.getInputProps('registration_enabled', { type: 'checkbox' })}
-            data-testid="admin-country-registration"
-          />
-          <TextInput
-            label={t('common.reason')}
-            maxLength={500}
-            {...form.getInputProps('reason')}
-            error={translateError(form.errors.reason)}
-          />
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              leftSection={<IconCheck size={16} />}
-              data-testid="admin-country-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('countries.sell')}
+        description={t('countries.sell_hint')}
+        inputMode="decimal"
+        required
+        data-autofocus
+        {...form.getInputProps('sell')}
+        error={translateError(form.errors.sell)}
+        data-testid="admin-country-sell"
+      />
+      <Switch
+        label={t('countries.deposit_enabled')}
+        description={t('countries.deposit_hint')}
+        {...form.getInputProps('deposit_enabled', { type: 'checkbox' })}
+        data-testid="admin-country-deposit"
+      />
+      <Switch
+        label={t('countries.registration_enabled')}
+        description={t('countries.registration_hint')}
+        {...form.getInputProps('registration_enabled', { type: 'checkbox' })}
+        data-testid="admin-country-registration"
+      />
+      <TextInput
+        label={t('common.reason')}
+        maxLength={500}
+        {...form.getInputProps('reason')}
+        error={translateError(form.errors.reason)}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { FormModal } from '@/components/admin/form-modal';
 import { DayInput } from '@/components/day-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
@@ -32,7 +31,6 @@ export function HolidayModal({
 }) {
   const { t } = useTranslation('adminReference');
   const translateError = useTranslateError();
-  const phone = useMediaQuery('(max-width: 36em)');
   const add = useAddPublicHoliday();
   const form = useForm<HolidayValues>({
     initialValues: { date: '', name: '', reason: '' },
@@ -75,49 +73,33 @@ export function HolidayModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('holidays.new')}
-      fullScreen={phone}
-      centered
-      styles={{ title: { fontWeight: 700 } }}
+      onSubmit={submit}
+      labels={{ cancel: t('common.cancel'), save: t('holidays.add') }}
+      saving={add.isPending}
+      testId="admin-holiday"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-holiday-form">
-        <Stack gap="sm">
-          <DayInput
-            label={t('holidays.date')}
-            description={t('holidays.date_hint')}
-            required
-            min="2000-01-01"
-            max="2100-12-31"
-            placeholder={`${year}-01-01`}
-            data-autofocus
-            {...field('date')}
-          />
-          <TextInput
-            label={t('holidays.name')}
-            description={t('holidays.name_hint')}
-            required
-            maxLength={100}
-            {...field('name')}
-          />
-          <TextInput label={t('common.reason')} maxLength={500} {...field('reason')} />
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={add.isPending}
-              leftSection={<IconCheck size={16} />}
-              data-testid="admin-holiday-save"
-            >
-              {t('holidays.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <DayInput
+        label={t('holidays.date')}
+        description={t('holidays.date_hint')}
+        required
+        min="2000-01-01"
+        max="2100-12-31"
+        placeholder={`${year}-01-01`}
+        data-autofocus
+        {...field('date')}
+      />
+      <TextInput
+        label={t('holidays.name')}
+        description={t('holidays.name_hint')}
+        required
+        maxLength={100}
+        {...field('name')}
+      />
+      <TextInput label={t('common.reason')} maxLength={500} {...field('reason')} />
+    </FormModal>
   );
 }
