@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.js';
 import { admins } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
-import type { AuditActor } from '../lib/audit.js';
 import { authenticateToken, resolveToken } from '../lib/tokens.js';
 
 export interface MemberAuth {
@@ -74,11 +73,14 @@ export function adminAuth(request: FastifyRequest): AdminAuth {
 
 /** Who acts, from where: an administrator's part of an audit row (`runAction`'s `by`). */
 export function adminActionBy(request: FastifyRequest): {
-  actor: AuditActor;
-  ip: string | null;
+  actor: { type: 'admin'; adminId: number; username: string };
+  ip: string;
 } {
   const auth = adminAuth(request);
-  return { actor: { adminId: auth.adminId, username: auth.username }, ip: request.ip ?? null };
+  return {
+    actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+    ip: request.ip,
+  };
 }
 
 async function liveToken(db: Db, request: FastifyRequest) {

@@ -15,7 +15,7 @@ import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { runAction } from '../../lib/run-action.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { cancelHotelBooking, confirmHotelBooking } from './booking-actions.js';
 import { adminHotelBooking, adminHotelBookings, exportHotelBookings } from './bookings.js';
@@ -45,12 +45,10 @@ export default async function adminHotelBookingRoutes(fastify: FastifyInstance) 
     handler: async (request, reply) => {
       const { page, format, ...filter } = request.query;
       if (format === 'csv') {
-        const auth = adminAuth(request);
         return sendCsvExport(app.db, reply, {
           list: 'hotel_bookings',
           filter,
-          actor: { adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
+          ...adminActionBy(request),
           source: exportHotelBookings(app.db, filter),
         });
       }

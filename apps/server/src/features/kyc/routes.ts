@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { getKyc } from './admin-kyc-query.js';
 import { decideKyc } from './decide-kyc.js';
@@ -144,11 +144,12 @@ async function adminKycRoutes(fastify: FastifyInstance) {
       params: idParams.extend(sideParams.shape),
     },
     handler: async (request, reply) => {
-      const auth = adminAuth(request);
-      const key = await viewKycImage(app.db, request.params.id, request.params.side, {
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
-      });
+      const key = await viewKycImage(
+        app.db,
+        request.params.id,
+        request.params.side,
+        adminActionBy(request),
+      );
       return sendPrivateImage(reply, app.storage, key);
     },
   });
@@ -173,7 +174,7 @@ async function adminKycRoutes(fastify: FastifyInstance) {
         const result = await runMoneyAction(
           app.db,
           {
-            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+            actor: adminActionBy(request).actor,
             route: `kyc-${decision}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, reason },
@@ -207,12 +208,10 @@ async function releaseIcRoute(fastify: FastifyInstance) {
       response: { 200: envelope(adminKycItem) },
     },
     handler: async (request) => {
-      const auth = adminAuth(request);
       const released = await releaseKycNumber(app.db, {
         id: request.params.id,
         reason: request.body.reason,
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        ip: request.ip ?? null,
+        ...adminActionBy(request),
       });
       return ok(released);
     },

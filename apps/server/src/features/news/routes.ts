@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseFields } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth } from '../../plugins/auth.js';
 import { adminContentPage } from './admin-content-page.js';
 import { adminNewsItem } from './admin-news-item.js';
 import { adminNewsList } from './admin-news-list.js';
@@ -127,13 +127,11 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(adminNewsItemReply) },
     },
     handler: async (request) => {
-      const auth = adminAuth(request);
       const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
       const id = await createNews(app.db, media, {
         fields: parseFields(adminNewsFields, form.fields),
         image: form.files[NEWS_IMAGE_FIELD] ?? null,
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
+        ...adminActionBy(request),
       });
       return ok(await adminNewsItem(app.db, id), 'success_submit');
     },
@@ -149,14 +147,12 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(adminNewsItemReply) },
     },
     handler: async (request) => {
-      const auth = adminAuth(request);
       const { id } = request.params;
       const form = await readForm(request, { files: [NEWS_IMAGE_FIELD] });
       await replaceNews(app.db, media, id, {
         fields: parseFields(adminNewsFields, form.fields),
         image: form.files[NEWS_IMAGE_FIELD] ?? null,
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
+        ...adminActionBy(request),
       });
       return ok(await adminNewsItem(app.db, id), 'success_submit');
     },
@@ -171,12 +167,8 @@ async function adminNewsRoutes(fastify: FastifyInstance) {
       response: { 200: envelope(okData) },
     },
     handler: async (request) => {
-      const auth = adminAuth(request);
       const { id } = request.params;
-      await deleteNews(app.db, media, id, {
-        actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-        ip: request.ip,
-      });
+      await deleteNews(app.db, media, id, adminActionBy(request));
       return ok(null, 'success_submit');
     },
   });

@@ -13,7 +13,7 @@ import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { pageOf } from '../../lib/pagination.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { applyAdminOrderAction } from './admin-order-action.js';
 import { exportOrders } from './export-orders.js';
@@ -41,12 +41,10 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { page, format, ...filter } = request.query;
       if (format === 'csv') {
-        const auth = adminAuth(request);
         return sendCsvExport(app.db, reply, {
           list: 'orders',
           filter,
-          actor: { adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
+          ...adminActionBy(request),
           source: exportOrders(app.db, filter),
         });
       }

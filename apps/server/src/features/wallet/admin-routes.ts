@@ -19,7 +19,7 @@ import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { adminAuth } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { depositReceiptPath, listDeposits, reviewDeposit } from './deposits.js';
@@ -52,12 +52,10 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { format, page, status } = request.query;
       if (format === 'csv') {
-        const auth = adminAuth(request);
         return sendCsvExport(app.db, reply, {
           list: 'deposits',
           filter: { status },
-          actor: { adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
+          ...adminActionBy(request),
           source: exportDeposits(app.db, { status }),
         });
       }
@@ -95,7 +93,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
         const result = await runMoneyAction(
           app.db,
           {
-            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+            actor: adminActionBy(request).actor,
             route: `deposit-${decision}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, ...request.body },
@@ -137,7 +135,7 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
       const result = await runMoneyAction(
         app.db,
         {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+          actor: adminActionBy(request).actor,
           route: 'wallet-adjust',
           key: idempotencyKey(request),
           body: request.body,

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
-import { adminAuth, memberId, signedIn } from '../../plugins/auth.js';
+import { adminActionBy, adminAuth, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
@@ -144,12 +144,10 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { format, page, ...filter } = request.query;
       if (format === 'csv') {
-        const auth = adminAuth(request);
         return sendCsvExport(app.db, reply, {
           list: 'withdrawals',
           filter,
-          actor: { adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
+          ...adminActionBy(request),
           source: exportWithdrawalList(app.db, filter),
         });
       }
@@ -168,12 +166,10 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
       }),
     },
     handler: async (request, reply) => {
-      const auth = adminAuth(request);
       const csv = await exportPayoutFile(
         app.db,
         {
-          actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
-          ip: request.ip,
+          ...adminActionBy(request),
         },
         request.query,
       );
@@ -235,7 +231,7 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
         const result = await runMoneyAction(
           app.db,
           {
-            actor: { type: 'admin', adminId: auth.adminId, username: auth.username },
+            actor: adminActionBy(request).actor,
             route: `withdrawal-${name}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, ...decision },
