@@ -14,6 +14,14 @@
 -- balance too low) refuses the whole batch with SQLSTATE 'RK000', and the batcher posts the
 -- movements again one by one, so each gets its own answer. Returns each movement's ordinal,
 -- journal id, the sender's balance afterwards and the time as the API shows it.
+--
+-- A batch holds at most a few dozen movements, so every account and member is looked up by its
+-- key, whatever the table's statistics say: with a small, hot accounts table (few members moving
+-- often, full of dead row versions) the planner otherwise chose hash joins over whole-table scans,
+-- four per batch, which cost more than all the writes (measured: 0.58 → 0.91 thousand batches of
+-- seven per second on the same database). Hence one generic plan per statement and no scans or
+-- hash/merge joins; the receiver's account is found from the movement itself (member and wallet),
+-- not through the member row, so its look-up stays on the key.
 CREATE OR REPLACE FUNCTION post_movements(
   p_kinds text[],
   p_senders integer[],
@@ -25,7 +33,9 @@ CREATE OR REPLACE FUNCTION post_movements(
   p_audits jsonb,
   p_keys jsonb
 ) RETURNS TABLE (ordinal integer, journal_id bigint, balance bigint, created_at text)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET enable_hashjoin = off
+SET enable_mergejoin = off AS $$
 #variable_conflict use_column
 DECLARE
   n integer := coalesce(cardinality(p_kinds), 0);
@@ -51,7 +61,7 @@ BEGIN
     FROM unnest(p_senders, p_from, p_receivers, p_to) WITH ORDINALITY AS m(sender, from_w, receiver, to_w, i)
     LEFT JOIN accounts f ON f.member_id = m.sender AND f.wallet = m.from_w
     LEFT JOIN members r ON r.id = m.receiver AND r.status = 'active'
-    LEFT JOIN accounts t ON t.member_id = r.id AND t.wallet = m.to_w;
+    LEFT JOIN accounts t ON t.member_id = m.receiver AND t.wallet = m.to_w AND r.id IS NOT NULL;
   IF array_position(f_ids, NULL) IS NOT NULL OR array_position(t_ids, NULL) IS NOT NULL
      OR EXISTS (SELECT 1 FROM unnest(f_ids, t_ids) AS x(f, t) WHERE x.f = x.t) THEN
     RAISE EXCEPTION USING ERRCODE = 'RK000', MESSAGE = 'INCORRECT_USERNAME', DETAIL = 'username';

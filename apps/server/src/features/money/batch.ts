@@ -42,7 +42,7 @@ export interface MoneyWork<T> {
 
 /** The most actions one transaction carries, and the batches one process runs at once. */
 const MAX_BATCH = 64;
-const MAX_IN_FLIGHT = 4;
+const MAX_IN_FLIGHT = 8;
 
 const LOCK_ACCOUNTS: PreparedStatement = {
   name: 'money_batch_lock_v1',

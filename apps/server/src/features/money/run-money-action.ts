@@ -44,10 +44,10 @@ export interface MoneyActionRequest {
   /** Success message of the envelope. */
   message?: string;
   /**
-   * The members whose accounts the action may move, when that is all it locks (asked once the
-   * security password and the key have passed; it may refuse the request): the action may then
-   * share a transaction with others of the same moment (see `MoneyBatcher`). Omitted: the action
-   * runs in a transaction of its own.
+   * The members whose accounts the action may move, when that is all it locks (a read, asked
+   * beside the gate; its answer, or refusal, taken once the security password and the key have
+   * passed): the action may then share a transaction with others of the same moment (see
+   * `MoneyBatcher`). Omitted: the action runs in a transaction of its own.
    */
   members?: () => Promise<readonly number[]>;
 }
@@ -106,6 +106,11 @@ export async function runMoneyAction<T>(
         )) as MoneyActionReply<T> | null)
       : null;
 
+  // The members the action moves are read beside the gate (one round trip fewer for a transfer);
+  // their answer, or refusal, counts only once the gate has let the request in.
+  const members = request.members ? request.members() : null;
+  members?.catch(() => {});
+
   let auditActor: AuditActor;
   if (actor.type === 'member') {
     const gate = await passMemberGate(db, actor, { key: request.key, hash });
@@ -132,10 +137,10 @@ export async function runMoneyAction<T>(
     reply: request.key ? { ...subject, key: request.key, route: request.route, hash, reply } : null,
   });
   try {
-    const members = request.members ? await request.members() : null;
-    const form = members && bulk ? bulk() : null;
+    const moved = members ? await members : null;
+    const form = moved && bulk ? bulk() : null;
     return await runMoneyWork(db, {
-      members,
+      members: moved,
       key: request.key ? { ...subject, key: request.key } : null,
       run: async (tx) => {
         const result = await action(tx);
