@@ -64,23 +64,37 @@ export async function revokeSubjectTokens(
 
 /** The member guard's one query, for every token asked in the same turn of the event loop. */
 const MEMBER_SESSIONS: PreparedStatement = {
-  name: 'member_sessions_v2',
-  text: `SELECT t.token_hash, t.id, t.subject_type, t.subject_id, m.status
+  name: 'member_sessions_v3',
+  text: `SELECT t.token_hash, t.id, t.subject_type, m.id AS member_id, m.status
     FROM tokens t LEFT JOIN members m ON t.subject_type = 'member' AND m.id = t.subject_id
     WHERE t.token_hash = ANY($1::text[]) AND t.revoked_at IS NULL AND t.expires_at > now()`,
 };
 
-interface SessionRow {
-  token_hash: string;
-  id: number;
+/** A live token's subject, as a member session needs it. */
+export interface SessionRow {
   subject_type: string;
-  subject_id: number;
+  /** The member behind a member's token; null when there is none. */
+  member_id: number | null;
   status: string | null;
+}
+
+/**
+ * The member of a live token, as every member route checks it: a member's token (NO_PERMISSION
+ * otherwise), the member there (UNAUTHORIZED) and active (ACCOUNT_SUSPENDED).
+ */
+export function memberOfSession(row: SessionRow): number {
+  if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
+  if (row.member_id === null || !row.status) throw new AppError('UNAUTHORIZED');
+  if (row.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+  return Number(row.member_id);
 }
 
 const memberSession = perDatabase((database: Database) =>
   batchLookup(async (hashes: string[]) => {
-    const rows = await database.query<SessionRow>(MEMBER_SESSIONS, [hashes]);
+    const rows = await database.query<SessionRow & { token_hash: string; id: number }>(
+      MEMBER_SESSIONS,
+      [hashes],
+    );
     return new Map(rows.map((row) => [row.token_hash, row]));
   }),
 );
@@ -93,8 +107,5 @@ const memberSession = perDatabase((database: Database) =>
 export async function authenticateToken(database: Database, token: string) {
   const row = await memberSession(database, sha256(token));
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
-  if (!row.status) throw new AppError('UNAUTHORIZED');
-  if (row.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
-  return { tokenId: Number(row.id), memberId: Number(row.subject_id) };
+  return { tokenId: Number(row.id), memberId: memberOfSession(row) };
 }

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { batchLookup, perDatabase } from '../../lib/batch-lookup.js';
 import { sha256 } from '../../lib/secrets.js';
+import { memberOfSession } from '../../lib/tokens.js';
 
 /**
  * Wallet balances of a member, in sen, from the ledger accounts; `debt` is the clawback debt
@@ -85,8 +86,6 @@ const memberInfoRow = perDatabase((database: Database) =>
 export async function getMemberInfoByToken(database: Database, token: string): Promise<MemberInfo> {
   const row = await memberInfoRow(database, sha256(token));
   if (!row) throw new AppError('UNAUTHORIZED');
-  if (row.subject_type !== 'member') throw new AppError('NO_PERMISSION');
-  if (row.id === null) throw new AppError('UNAUTHORIZED');
-  if (row.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', null, 403);
+  memberOfSession({ subject_type: row.subject_type, member_id: row.id, status: row.status });
   return row.info;
 }

@@ -17,8 +17,10 @@ import type { BulkMovement, PostedMovement } from './post-movements.js';
 
 /**
  * Who asks: a member in a session (with their security password — or, for an action whose body
- * carries someone else's, `recentCheck`: a `checkSecPwd` of this session in the last 5 minutes), an
- * administrator, or the system (an operator's CLI command, a scheduled job; never an HTTP request).
+ * carries someone else's, `recentCheck`: a `checkSecPwd` of this session in the last 5 minutes),
+ * known by id behind the member guard or, on a route behind `requireBearer`, by their bearer token
+ * alone (the gate then checks the session as the guard does, in the same statement); an
+ * administrator; or the system (an operator's CLI command, a scheduled job; never an HTTP request).
  */
 export type MoneyActor =
   | {
@@ -29,11 +31,17 @@ export type MoneyActor =
       session: Session;
       secPassword: string | { recentCheck: true };
     }
+  | { type: 'bearer'; token: string; secPassword: string | { recentCheck: true } }
   | { type: 'admin'; adminId: number; username: string }
   | { type: 'system'; username: string };
 
-export interface MoneyActionRequest {
-  actor: MoneyActor;
+/** The member a request acts for, once the gate has let it in; null for staff and the system. */
+export type ActingMember<A extends MoneyActor> = A extends { type: 'member' | 'bearer' }
+  ? number
+  : null;
+
+export interface MoneyActionRequest<A extends MoneyActor = MoneyActor> {
+  actor: A;
   /** Names the action; scopes the idempotency key and is hashed with the body. */
   route: string;
   /** The client's Idempotency-Key, if any. */
@@ -44,12 +52,12 @@ export interface MoneyActionRequest {
   /** Success message of the envelope. */
   message?: string;
   /**
-   * The members whose accounts the action may move, when that is all it locks (a read, asked
-   * beside the gate; its answer, or refusal, taken once the security password and the key have
-   * passed): the action may then share a transaction with others of the same moment (see
-   * `MoneyBatcher`). Omitted: the action runs in a transaction of its own.
+   * The members whose accounts the action may move, when that is all it locks (asked once the
+   * security password and the key have passed; it may refuse the request): the action may then
+   * share a transaction with others of the same moment (see `MoneyBatcher`). Omitted: the action
+   * runs in a transaction of its own.
    */
-  members?: () => Promise<readonly number[]>;
+  members?: (member: ActingMember<A>) => Promise<readonly number[]>;
 }
 
 /** What a domain function returns to the path: the reply's data and the audit row to write. */
@@ -83,18 +91,17 @@ export interface MoneyActionReply<T> extends IdempotentReply {
  * The domain function gets the transaction and composes whatever it needs (debit, order, bonus)
  * inside it.
  */
-export async function runMoneyAction<T>(
+export async function runMoneyAction<T, A extends MoneyActor = MoneyActor>(
   db: Db,
-  request: MoneyActionRequest,
-  action: (tx: Tx) => Promise<MoneyActionResult<T>>,
-  bulk?: () => MoneyActionBulk<T>,
+  request: MoneyActionRequest<A>,
+  action: (tx: Tx, member: ActingMember<A>) => Promise<MoneyActionResult<T>>,
+  bulk?: (member: ActingMember<A>) => MoneyActionBulk<T>,
 ): Promise<MoneyActionReply<T>> {
-  const { actor } = request;
-  const subject =
-    actor.type === 'member'
-      ? { subjectType: 'member' as const, subjectId: actor.memberId }
-      : { subjectType: 'admin' as const, subjectId: actor.type === 'admin' ? actor.adminId : 0 };
+  const actor: MoneyActor = request.actor;
   const hash = requestHash(request.route, request.body);
+  let subject: { subjectType: 'member' | 'admin'; subjectId: number };
+  let auditActor: AuditActor;
+  let member: number | null = null;
   const replay = async () =>
     request.key
       ? ((await storedReply(
@@ -106,17 +113,20 @@ export async function runMoneyAction<T>(
         )) as MoneyActionReply<T> | null)
       : null;
 
-  // The members the action moves are read beside the gate (one round trip fewer for a transfer);
-  // their answer, or refusal, counts only once the gate has let the request in.
-  const members = request.members ? request.members() : null;
-  members?.catch(() => {});
-
-  let auditActor: AuditActor;
-  if (actor.type === 'member') {
-    const gate = await passMemberGate(db, actor, { key: request.key, hash });
+  if (actor.type === 'member' || actor.type === 'bearer') {
+    const gate = await passMemberGate(
+      db,
+      actor.type === 'bearer'
+        ? actor
+        : { token: actor.session.token, memberId: actor.memberId, secPassword: actor.secPassword },
+      { key: request.key, hash },
+    );
     if (gate.replay) return gate.replay as MoneyActionReply<T>;
-    auditActor = { type: 'member', memberId: actor.memberId, username: gate.username };
+    member = gate.memberId;
+    subject = { subjectType: 'member', subjectId: gate.memberId };
+    auditActor = { type: 'member', memberId: gate.memberId, username: gate.username };
   } else {
+    subject = { subjectType: 'admin', subjectId: actor.type === 'admin' ? actor.adminId : 0 };
     const previous = await replay();
     if (previous) return previous;
     auditActor =
@@ -124,6 +134,7 @@ export async function runMoneyAction<T>(
         ? { type: 'admin', adminId: actor.adminId, username: actor.username }
         : { type: 'system', username: actor.username };
   }
+  const acting = member as ActingMember<A>;
 
   const replyOf = (data: T) => ({
     statusCode: 200,
@@ -137,13 +148,13 @@ export async function runMoneyAction<T>(
     reply: request.key ? { ...subject, key: request.key, route: request.route, hash, reply } : null,
   });
   try {
-    const moved = members ? await members : null;
-    const form = moved && bulk ? bulk() : null;
+    const members = request.members ? await request.members(acting) : null;
+    const form = members && bulk ? bulk(acting) : null;
     return await runMoneyWork(db, {
-      members: moved,
+      members,
       key: request.key ? { ...subject, key: request.key } : null,
       run: async (tx) => {
-        const result = await action(tx);
+        const result = await action(tx, acting);
         const reply = replyOf(result.data);
         return { value: reply, records: recordsOf(result, reply) };
       },

@@ -64,12 +64,28 @@ export interface Movement {
 }
 
 /**
- * The member whose wallet a movement credits: the sender for a wallet change; for a transfer the
- * active member named by username or member code, never the sender.
+ * The member a movement names to credit, read from the database: for a transfer the member with
+ * that username or member code (undefined when none); for a wallet change nobody else (null). A
+ * read, started as the request arrives, beside its gate (see `movementReceiver`).
  */
-export async function movementReceiver(db: Db, senderId: number, movement: Movement) {
+export function readReceiver(db: Db, movement: Movement) {
+  if (movement.kind === 'change_wallet' || !movement.receiver) return Promise.resolve(null);
+  const read = receiverByRef(db, movement.receiver);
+  read.catch(() => {}); // answered, or refused, once the gate has let the request in
+  return read;
+}
+
+/**
+ * The member whose wallet a movement credits: the sender for a wallet change; for a transfer the
+ * active member named by username or member code (`readReceiver`), never the sender.
+ */
+export async function movementReceiver(
+  senderId: number,
+  movement: Movement,
+  receiver: ReturnType<typeof readReceiver>,
+) {
   if (movement.kind === 'change_wallet') return senderId;
-  const row = movement.receiver ? await receiverByRef(db, movement.receiver) : undefined;
+  const row = await receiver;
   if (row && Number(row.id) === senderId) throw fieldError('CANNOT_TRANSFER_TO_SELF', 'username');
   if (row?.status !== 'active') throw fieldError('INCORRECT_USERNAME', 'username');
   return Number(row.id);
