@@ -69,6 +69,34 @@ describe('the database guards the ledger', () => {
     expect(await balanceOf(a.id)).toBe('500');
   });
 
+  it('refuses a line naming a journal or account that is not there, and never loses one', async () => {
+    const a = await member('5');
+    const message = (err: { message: string; cause?: { message?: string } }) =>
+      err.cause?.message ?? err.message;
+    const lines = await count(sql`SELECT count(*)::int AS n FROM journal_lines`);
+    const { rows } = await ctx.db.execute<{ journal: string; account: string }>(sql`
+      SELECT (SELECT max(id) FROM journals)::text AS journal,
+             (SELECT id FROM accounts WHERE member_id = ${a.id} AND wallet = 'point1')::text AS account`);
+    const [{ journal, account }] = rows;
+    // Balanced pairs, so only the reference check can refuse them.
+    const insert = (j: string, x: string, y: string) =>
+      ctx.db
+        .execute(sql`INSERT INTO journal_lines (journal_id, account_id, amount, balance_after)
+                     VALUES (${j}, ${x}, 1, NULL), (${j}, ${y}, -1, NULL)`)
+        .then(() => 'inserted', message);
+    expect(await insert('999999999', account, account)).toMatch(/unknown journal \(999999999\)/);
+    expect(await insert(journal, account, '999999999')).toMatch(/or account \(999999999\)/);
+    expect(await count(sql`SELECT count(*)::int AS n FROM journal_lines`)).toBe(lines);
+    // What the lines point at stays: accounts are never deleted, neither table truncated.
+    for (const statement of [
+      sql`DELETE FROM accounts WHERE id = ${account}`,
+      sql`TRUNCATE accounts CASCADE`,
+      sql`TRUNCATE journals CASCADE`,
+    ])
+      expect(await ctx.db.execute(statement).then(() => 'done', message)).toMatch(/append-only/);
+    expect(await balanceOf(a.id)).toBe('500');
+  });
+
   it('keeps system accounts off the hot path: no balance row, the balance is their lines', async () => {
     const a = await member('12.34');
     const { rows } = await ctx.db.execute<{ code: string; balance: string; lines: string }>(sql`

@@ -76,12 +76,11 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    journalId: bigint('journal_id', { mode: 'number' })
-      .notNull()
-      .references(() => journals.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    // A journal and an account that exist: checked once per INSERT statement by the trigger
+    // journal_lines_references (no foreign keys: they ran a query and locked a row per line);
+    // journals and accounts are never deleted.
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Member account's balance after this line (running balance); null on system accounts. */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
