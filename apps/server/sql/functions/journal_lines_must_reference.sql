@@ -10,14 +10,19 @@ SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS
 DECLARE
   bad record;
 BEGIN
-  SELECT l.journal_id, l.account_id INTO bad
-    FROM new_lines l
-   WHERE NOT EXISTS (SELECT 1 FROM journals j WHERE j.id = l.journal_id)
-      OR NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = l.account_id)
-   LIMIT 1;
+  -- Each journal and account once (a close's batch names the bonus expense account in every
+  -- journal).
+  SELECT l.journal_id INTO bad FROM (SELECT DISTINCT journal_id FROM new_lines) l
+   WHERE NOT EXISTS (SELECT 1 FROM journals j WHERE j.id = l.journal_id) LIMIT 1;
   IF FOUND THEN
-    RAISE EXCEPTION 'journal line names an unknown journal (%) or account (%)',
-      bad.journal_id, bad.account_id USING ERRCODE = 'foreign_key_violation';
+    RAISE EXCEPTION 'journal line names an unknown journal (%)', bad.journal_id
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  SELECT l.account_id INTO bad FROM (SELECT DISTINCT account_id FROM new_lines) l
+   WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = l.account_id) LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'journal line names an unknown account (%)', bad.account_id
+      USING ERRCODE = 'foreign_key_violation';
   END IF;
   RETURN NULL;
 END $$;

@@ -85,7 +85,7 @@ describe('the database guards the ledger', () => {
                      VALUES (${j}, ${x}, 1, NULL), (${j}, ${y}, -1, NULL)`)
         .then(() => 'inserted', message);
     expect(await insert('999999999', account, account)).toMatch(/unknown journal \(999999999\)/);
-    expect(await insert(journal, account, '999999999')).toMatch(/or account \(999999999\)/);
+    expect(await insert(journal, account, '999999999')).toMatch(/unknown account \(999999999\)/);
     expect(await count(sql`SELECT count(*)::int AS n FROM journal_lines`)).toBe(lines);
     // What the lines point at stays: accounts are never deleted, neither table truncated.
     for (const statement of [
