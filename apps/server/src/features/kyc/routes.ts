@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.js';
 import { readForm } from '../../lib/form.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { adminActionBy, adminAuth, memberId, signedIn } from '../../plugins/auth.js';
+import { adminActionBy, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { getKyc } from './admin-kyc-query.js';
 import { decideKyc } from './decide-kyc.js';
@@ -169,23 +169,22 @@ async function adminKycRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(adminKycItem) },
       },
       handler: async (request, reply) => {
-        const auth = adminAuth(request);
+        const by = adminActionBy(request);
         const reason = request.body.reason || null;
         const result = await runMoneyAction(
           app.db,
           {
-            actor: adminActionBy(request).actor,
+            ...by,
             route: `kyc-${decision}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, reason },
-            ip: request.ip,
           },
           (tx) =>
             decideKyc(tx, {
               id: request.params.id,
               decision: decision === 'approve' ? 'approved' : 'failed',
               reason,
-              adminId: auth.adminId,
+              adminId: by.actor.adminId,
             }),
         );
         return reply.status(200).send(result.body);

@@ -19,7 +19,7 @@ import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { sendPrivateImage } from '../../lib/storage.js';
-import { adminActionBy, adminAuth } from '../../plugins/auth.js';
+import { adminActionBy } from '../../plugins/auth.js';
 import { runMoneyAction } from '../money/index.js';
 import { adjustWallet } from './adjust-wallet.js';
 import { depositReceiptPath, listDeposits, reviewDeposit } from './deposits.js';
@@ -89,22 +89,21 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(depositRecord) },
       },
       handler: async (request, reply) => {
-        const auth = adminAuth(request);
+        const by = adminActionBy(request);
         const result = await runMoneyAction(
           app.db,
           {
-            actor: adminActionBy(request).actor,
+            ...by,
             route: `deposit-${decision}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, ...request.body },
-            ip: request.ip,
           },
           (tx) =>
             reviewDeposit(tx, {
               depositId: request.params.id,
               decision: decision === 'approve' ? 'approved' : 'rejected',
               reason: request.body.reason ?? null,
-              adminId: auth.adminId,
+              adminId: by.actor.adminId,
             }),
         );
         return reply.status(200).send(result.body);
@@ -131,21 +130,20 @@ export default async function walletAdminRoutes(fastify: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const auth = adminAuth(request);
+      const by = adminActionBy(request);
       const result = await runMoneyAction(
         app.db,
         {
-          actor: adminActionBy(request).actor,
+          ...by,
           route: 'wallet-adjust',
           key: idempotencyKey(request),
           body: request.body,
-          ip: request.ip,
         },
         (tx) =>
           adjustWallet(tx, {
             ...request.body,
             amountSen: request.body.amount,
-            adminId: auth.adminId,
+            adminId: by.actor.adminId,
           }),
       );
       return reply.status(200).send(result.body);

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvExport } from '../../lib/csv-export.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotencyHeader, idempotencyKey } from '../../lib/idempotency.js';
-import { adminActionBy, adminAuth, memberId, signedIn } from '../../plugins/auth.js';
+import { adminActionBy, memberId, signedIn } from '../../plugins/auth.js';
 import { memberActor, runMoneyAction } from '../money/index.js';
 import { mailNotice } from '../notifications/index.js';
 import { getBankInfo, saveBankDetails } from './bank.js';
@@ -226,22 +226,21 @@ async function adminWithdrawalRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(adminWithdrawal) },
       },
       handler: async (request, reply) => {
-        const auth = adminAuth(request);
+        const by = adminActionBy(request);
         const decision = def.decision(request.body as never);
         const result = await runMoneyAction(
           app.db,
           {
-            actor: adminActionBy(request).actor,
+            ...by,
             route: `withdrawal-${name}`,
             key: idempotencyKey(request),
             body: { id: request.params.id, ...decision },
-            ip: request.ip,
           },
           async (tx) => {
             const done = await decideWithdrawal(tx, {
               id: request.params.id,
               decision,
-              adminId: auth.adminId,
+              adminId: by.actor.adminId,
             });
             // Told once, with the decision: a replayed request (same key) does not mail again.
             const w = done.data;
